@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Reckon",
+    products: [
+        .library(name: "ReckonCore", targets: ["ReckonCore"]),
+        .executable(name: "reckon", targets: ["reckon"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // libm's elementary functions, reachable from Embedded Swift natively and in wasm.
+        .target(name: "CReckonLibm"),
+        // Every model. Embedded-Swift subset: scripts/build-wasm compiles these same files for wasm32.
+        .target(name: "ReckonCore", dependencies: ["CReckonLibm"]),
+        // Parsing user text into core inputs and rendering core results (terminal text, JSON).
+        .target(name: "ReckonEdge", dependencies: ["ReckonCore"]),
+        .executableTarget(
+            name: "reckon",
+            dependencies: [
+                "ReckonCore", "ReckonEdge",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "ReckonCoreTests",
+            dependencies: [
+                "ReckonCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(name: "ReckonCLITests", dependencies: ["reckon"]),
+    ]
+)

@@ -1,0 +1,19 @@
+#include "CReckonLibm.h"
+
+double reckon_sin(double x) { return __builtin_sin(x); }
+double reckon_cos(double x) { return __builtin_cos(x); }
+double reckon_tan(double x) { return __builtin_tan(x); }
+double reckon_asin(double x) { return __builtin_asin(x); }
+double reckon_acos(double x) { return __builtin_acos(x); }
+double reckon_atan(double x) { return __builtin_atan(x); }
+double reckon_atan2(double y, double x) { return __builtin_atan2(y, x); }
+double reckon_exp(double x) { return __builtin_exp(x); }
+double reckon_expm1(double x) { return __builtin_expm1(x); }
+double reckon_log(double x) { return __builtin_log(x); }
+double reckon_log1p(double x) { return __builtin_log1p(x); }
+double reckon_log10(double x) { return __builtin_log10(x); }
+double reckon_log2(double x) { return __builtin_log2(x); }
+double reckon_pow(double x, double y) { return __builtin_pow(x, y); }
+double reckon_hypot(double x, double y) { return __builtin_hypot(x, y); }
+double reckon_cbrt(double x) { return __builtin_cbrt(x); }
+double reckon_lgamma(double x) { return __builtin_lgamma(x); }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the real `reckon` binary that `swift test` built next to the test bundle.
+struct ReckonProcess {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    static let binary: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = bundle.deletingLastPathComponent()
+        // On Linux the test runner is `.build/<triple>/debug/ReckonPackageTests.xctest`.
+        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("reckon").path),
+              directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("reckon")
+    }()
+
+    /// Runs `reckon ARGUMENTS...` to completion and captures both streams.
+    static func run(_ arguments: String...) throws -> ReckonProcess { try run(arguments) }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> ReckonProcess {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, or a large listing would fill the pipe and block.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ReckonProcess(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

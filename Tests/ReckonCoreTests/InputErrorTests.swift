@@ -1,0 +1,13 @@
+import Testing
+@testable import ReckonCore
+
+@Suite struct InputErrorTests {
+    struct Broken: InputError {
+        var field: String { "b" }
+        var message: String { "must be a finite number" }
+    }
+
+    @Test func lineNamesTheFieldThenTheRule() {
+        #expect(Broken().line == "b: must be a finite number")
+    }
+}
