@@ -30,6 +30,7 @@ let package = Package(
                 "ReckonCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        .testTarget(name: "ReckonEdgeTests", dependencies: ["ReckonEdge"]),
         .testTarget(name: "ReckonCLITests", dependencies: ["reckon"]),
     ]
 )

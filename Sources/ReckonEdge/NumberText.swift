@@ -91,8 +91,10 @@ public enum NumberText {
         return value
     }
 
-    private static func trimmedText(_ text: String) -> String {
-        var scalars = Substring(text)
+    /// Trims spaces and spells U+2212 MINUS SIGN (typed by people, and used by the command
+    /// line to shield negative numbers from its option parser) as an ASCII hyphen-minus.
+    static func trimmedText(_ text: String) -> String {
+        var scalars = Substring(text.replacingMinusSigns)
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
         return String(scalars)
@@ -101,5 +103,14 @@ public enum NumberText {
     private static func isDecimalByte(_ byte: UInt8) -> Bool {
         (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
+}
+
+extension String {
+    var replacingMinusSigns: String {
+        guard unicodeScalars.contains("\u{2212}") else { return self }
+        var out = String.UnicodeScalarView()
+        for scalar in unicodeScalars { out.append(scalar == "\u{2212}" ? "-" : scalar) }
+        return String(out)
     }
 }

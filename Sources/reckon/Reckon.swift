@@ -6,12 +6,12 @@ struct Reckon: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reckon",
         abstract: "Calculators and solvers: equations, triangles, primes, dice, tips and decisions.",
-        subcommands: [])
+        subcommands: [TipCommand.self])
 
     /// Runs the command line with Reckon's exit codes: 0 done, 1 an invalid value
     /// (one line `field: rule`), 2 a usage mistake (one line, with where to find help).
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = protectingNegativeNumbers(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -30,6 +30,21 @@ struct Reckon: ParsableCommand {
                 "reckon: " + message(for: error) + " (see 'reckon" + subcommand + " --help')\n")
             Terminal.exit(2)
         }
+    }
+}
+
+/// ArgumentParser reads `-3` as an unknown option, so `reckon quadratic 1 -3 2` would fail as
+/// a usage error. A token that is a negative number (and never an option name) is handed on
+/// with U+2212 MINUS SIGN, which NumberText and MoneyText read as a minus. The decider's
+/// options are free text and pass through untouched.
+func protectingNegativeNumbers(_ arguments: [String]) -> [String] {
+    guard arguments.first != "decide" else { return arguments }
+    return arguments.map { token in
+        let rest = token.utf8.dropFirst()
+        guard token.utf8.first == UInt8(ascii: "-"), let next = rest.first,
+              (next >= 48 && next <= 57) || (next == UInt8(ascii: ".") && rest.count > 1)
+        else { return token }
+        return "\u{2212}" + String(token.dropFirst())
     }
 }
 
