@@ -1,0 +1,84 @@
+"""Side-by-side timings for scripts/bench. Every command is pinned to one core with taskset."""
+import subprocess
+import sys
+import time
+
+RECKON = sys.argv[1]
+ONE_CORE = ["taskset", "-c", "0"]
+
+
+def timed(command, runs, stdout=subprocess.PIPE):
+    """Best wall time of `runs` runs, and the last run's output."""
+    best, output = float("inf"), ""
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(ONE_CORE + command, stdout=stdout, stderr=subprocess.PIPE, text=True, check=True)
+        best = min(best, time.perf_counter() - start)
+        output = done.stdout or ""
+    return best, output
+
+
+def last_number(text):
+    return int(text.strip().split()[-1])
+
+
+def row(task, reckon_s, other_s, other_name, agree, target):
+    ratio = reckon_s / other_s
+    print(f"{task:<38} {reckon_s:9.3f} s {other_s:9.3f} s  {other_name:<10} {ratio:6.2f}x  {'yes' if agree else 'NO':<5} {target}")
+    return agree
+
+
+def primes():
+    ok = True
+    with open("/dev/null", "w") as devnull:
+        r, _ = timed([RECKON, "primes", "0", "1e8", "--threads", "1"], 3, stdout=devnull)
+        p, _ = timed(["primesieve", "1e8", "--print", "--threads=1"], 3, stdout=devnull)
+    # Agreement on the listing: same number of lines and the same last prime.
+    ours = subprocess.run([RECKON, "primes", "0", "1e8"], capture_output=True, text=True, check=True).stdout
+    theirs = subprocess.run(["primesieve", "1e8", "--print"], capture_output=True, text=True, check=True).stdout
+    ok &= row("list primes below 1e8 (to /dev/null)", r, p, "primesieve", ours == theirs, "target ≤ 3x")
+
+    lo, hi = "1000000000000000000", "1000000000100000000"
+    r, ours = timed([RECKON, "primes", lo, hi, "--count", "--threads", "1"], 3)
+    p, theirs = timed(["primesieve", lo, hi, "--count", "--threads=1", "--quiet"], 3)
+    ok &= row("count primes in [1e18, 1e18+1e8]", r, p, "primesieve", last_number(ours) == last_number(theirs), "target ≤ 3x")
+
+    r, ours = timed([RECKON, "primes", "0", "1e10", "--count", "--threads", "1"], 3)
+    p, theirs = timed(["primesieve", "1e10", "--count", "--threads=1", "--quiet"], 3)
+    ok &= row("count primes below 1e10", r, p, "primesieve", last_number(ours) == last_number(theirs), "target < 1x")
+    return ok
+
+
+NUMPY_DICE = """
+import sys, time
+import numpy as np
+trials, chunk = 100_000_000, 2_000_000
+rng = np.random.default_rng(1)
+counts = np.zeros(3 * 6 + 2 * 20 + 1, dtype=np.int64)
+start = time.perf_counter()
+for _ in range(trials // chunk):
+    sums = rng.integers(1, 7, size=(chunk, 3), dtype=np.int8).sum(axis=1, dtype=np.int16)
+    sums += rng.integers(1, 21, size=(chunk, 2), dtype=np.int8).sum(axis=1, dtype=np.int16)
+    counts += np.bincount(sums, minlength=counts.size)
+print(time.perf_counter() - start, counts.sum())
+"""
+
+
+def dice():
+    r, out = timed([RECKON, "dice", "3d6+2d20", "--trials", "1e8", "--seed", "1", "--threads", "1", "--json"], 3)
+    agree = '"trials":100000000' in out.replace(" ", "")
+    n_s, n_out = float("inf"), ""
+    for _ in range(2):
+        done = subprocess.run(ONE_CORE + [sys.executable, "-c", NUMPY_DICE], capture_output=True, text=True, check=True)
+        seconds, total = done.stdout.split()
+        n_s = min(n_s, float(seconds))
+        agree &= int(total) == 100_000_000
+    ok = row("dice: 1e8 trials of 3d6+2d20", r, n_s, "numpy", agree, "")
+    print(f"{'':<38} Reckon {5e8 / r / 1e6:,.0f} M dice/s, numpy {5e8 / n_s / 1e6:,.0f} M dice/s (target ≥ 500 M dice/s)")
+    return ok
+
+
+print(f"{'task (one core)':<38} {'Reckon':>11} {'other':>11}  {'tool':<10} {'ratio':>7}  agree target")
+ok = primes()
+ok &= dice()
+sys.exit(0 if ok else 1)
