@@ -1,0 +1,38 @@
+/// Exact integer helpers the primes tool shares; none of them can overflow for any `UInt64`.
+enum PrimeMath {
+    /// ⌊√n⌋, exact for every `UInt64` (a `Double` estimate corrected in integers).
+    static func squareRoot(_ n: UInt64) -> UInt64 {
+        var r = UInt64(min(Double(n).squareRoot(), 4294967295.0))
+        while r > 0 && squareExceeds(r, n) { r -= 1 }
+        while r < 4294967295 && !squareExceeds(r + 1, n) { r += 1 }
+        return r
+    }
+
+    /// Whether r² > n, without overflow.
+    static func squareExceeds(_ r: UInt64, _ n: UInt64) -> Bool {
+        let (square, overflow) = r.multipliedReportingOverflow(by: r)
+        return overflow || square > n
+    }
+
+    /// The odd primes in `3...limit` by a plain sieve of Eratosthenes (`limit` is at most a few
+    /// hundred thousand here: these seed the segmented sieves).
+    static func oddPrimes(upTo limit: Int) -> [UInt32] {
+        guard limit >= 3 else { return [] }
+        var composite = [Bool](repeating: false, count: limit + 1)
+        var primes: [UInt32] = []
+        var n = 3
+        while n <= limit {
+            if !composite[n] {
+                primes.append(UInt32(n))
+                guard n <= limit / n else { n += 2; continue }
+                var multiple = n * n
+                while multiple <= limit {
+                    composite[multiple] = true
+                    multiple += 2 * n
+                }
+            }
+            n += 2
+        }
+        return primes
+    }
+}

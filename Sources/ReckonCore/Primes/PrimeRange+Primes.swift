@@ -1,0 +1,16 @@
+extension PrimeRange {
+    /// The number of primes in the range, counted to the end in one call (see `PrimeCounter`
+    /// for the piecewise form with progress and cancellation).
+    public func primeCount() -> UInt64 {
+        var counter = PrimeCounter(self)
+        while !counter.isFinished { counter.step() }
+        return counter.count
+    }
+
+    /// Calls `body` with the range's primes in increasing order, in batches of at most 1024,
+    /// to the end in one call (see `PrimeSieve` for the piecewise form).
+    public func forEachPrimeBatch(_ body: (UnsafeBufferPointer<UInt64>) -> Void) {
+        var sieve = PrimeSieve(self)
+        while !sieve.isFinished { sieve.list(body) }
+    }
+}

@@ -1,0 +1,43 @@
+/// The whole numbers `lo...hi` to search for primes, with `0 ≤ lo ≤ hi ≤ 2^64 − 1`.
+///
+/// Every `UInt64` is a valid end, so the range reaches the largest prime below 2^64,
+/// 18446744073709551557; nothing in the primes tool traps or wraps at that end.
+public struct PrimeRange: Equatable, Sendable {
+    public let lo: UInt64
+    public let hi: UInt64
+
+    /// - Throws: `PrimeRangeError.loAboveHi` when `lo > hi`.
+    public init(lo: UInt64, hi: UInt64) throws(PrimeRangeError) {
+        guard lo <= hi else { throw .loAboveHi(lo: lo, hi: hi) }
+        self.lo = lo
+        self.hi = hi
+    }
+
+    /// A range already known to be ordered.
+    init(unchecked lo: UInt64, _ hi: UInt64) {
+        self.lo = lo
+        self.hi = hi
+    }
+
+    /// Consecutive, disjoint parts that together cover the range, lowest first, for a caller that
+    /// spreads the work over `count` cores (each part is counted or listed on its own).
+    ///
+    /// Returns fewer parts than asked — down to just `[self]` — when parts would be so narrow
+    /// that each one's fixed cost (the base primes up to √hi it sieves with) outweighs its share
+    /// of the sieving. `count < 1` is treated as 1.
+    public func parts(atMost count: Int) -> [PrimeRange] {
+        let width = hi - lo  // the range holds width + 1 numbers, which may not fit in a UInt64
+        let worthwhile = max(UInt64(1) << 26, 16 &* PrimeMath.squareRoot(hi))
+        let n = UInt64(max(1, min(count, 4096)))
+        let parts = max(1, min(n, width / worthwhile))
+        let step = width / parts + 1
+        var result: [PrimeRange] = []
+        var start = lo
+        for index in 0..<parts {
+            let end = index == parts - 1 ? hi : start + (step - 1)
+            result.append(PrimeRange(unchecked: start, end))
+            if end < hi { start = end + 1 }
+        }
+        return result
+    }
+}

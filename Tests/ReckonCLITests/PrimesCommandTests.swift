@@ -1,0 +1,79 @@
+import Testing
+
+@Suite struct PrimesCommandTests {
+    @Test func listsOnePrimePerLine() throws {
+        let result = try ReckonProcess.run("primes", "10", "30")
+        #expect(result.status == 0)
+        #expect(result.stdout == "11\n13\n17\n19\n23\n29\n")
+        #expect(result.stderr == "")
+    }
+
+    /// π(10^9) = 50847534 (primesieve 1e9 -c); "1e9" is an exact form of 10^9.
+    @Test func countsWithExactForms() throws {
+        let result = try ReckonProcess.run("primes", "0", "1e9", "--count")
+        #expect(result.status == 0)
+        #expect(result.stdout == "50847534\n")
+    }
+
+    /// `primesieve 1e12 1000000001000 -c` = 37, sieved, the same on one thread or several.
+    @Test func countsOnOneThreadOrMany() throws {
+        for threads in ["1", "2"] {
+            let result = try ReckonProcess.run("primes", "1e12", "1000000001000", "--count", "--threads", threads)
+            #expect(result.status == 0)
+            #expect(result.stdout == "37\n")
+        }
+    }
+
+    /// `primesieve 1e13 10000200000000 -c`: wide enough to be split over two threads.
+    @Test func splitCountAddsUp() throws {
+        let result = try ReckonProcess.run("primes", "1e13", "10000200000000", "--count", "--threads", "2")
+        #expect(result.status == 0)
+        #expect(result.stdout == "6682094\n")
+    }
+
+    /// The largest prime below 2^64 is 18446744073709551557 (primesieve, sympy.prevprime(2**64)),
+    /// and the range may end at 2^64 − 1 itself.
+    @Test func reachesTheTopOfTheRange() throws {
+        let result = try ReckonProcess.run("primes", "18446744073709551557", "18446744073709551615")
+        #expect(result.status == 0)
+        #expect(result.stdout == "18446744073709551557\n")
+    }
+
+    @Test func loAboveHiIsAnInvalidValue() throws {
+        let result = try ReckonProcess.run("primes", "20", "10")
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "reckon: lo: must be at most hi (10), not 20\n")
+    }
+
+    @Test(arguments: [
+        (["primes", "-5", "10"], "reckon: lo: must be a whole number from 0 to 18446744073709551615, not '-5'\n"),
+        (["primes", "0", "ten"], "reckon: hi: must be a whole number from 0 to 18446744073709551615, not 'ten'\n"),
+        (["primes", "1.5", "10"], "reckon: lo: must be a whole number from 0 to 18446744073709551615, not '1.5'\n"),
+        (["primes", "0", "18446744073709551616"], "reckon: hi: must be a whole number from 0 to 18446744073709551615\n"),
+        (["primes", "0", "1e20"], "reckon: hi: must be a whole number from 0 to 18446744073709551615\n"),
+        (["primes", "0", ""], "reckon: hi: must not be empty\n"),
+        (["primes", "0", "10", "--threads", "0"], "reckon: threads: must be a whole number from 1 to 1024, not 0\n"),
+    ])
+    func badNumbersAreInvalidValues(arguments: [String], message: String) throws {
+        let result = try ReckonProcess.run(arguments)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == message)
+    }
+
+    @Test(arguments: [["primes", "10"], ["primes", "1", "2", "3"], ["primes", "1", "2", "--frobnicate"]])
+    func wrongShapeIsAUsageError(arguments: [String]) throws {
+        let result = try ReckonProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("reckon: "))
+    }
+
+    /// `primesieve 1e18 1000000000001000000 -c`. No terminal in tests: the progress bar stays off and standard error stays empty.
+    @Test func noProgressBarWithoutATerminal() throws {
+        let result = try ReckonProcess.run("primes", "1e18", "1000000000001000000", "--count")
+        #expect(result.stdout == "24280\n")
+        #expect(result.stderr == "")
+    }
+}

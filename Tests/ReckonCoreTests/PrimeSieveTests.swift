@@ -1,0 +1,111 @@
+import Testing
+@testable import ReckonCore
+
+@Suite struct PrimeSieveTests {
+    static func primes(_ lo: UInt64, _ hi: UInt64) throws -> [UInt64] {
+        var all: [UInt64] = []
+        try PrimeRange(lo: lo, hi: hi).forEachPrimeBatch { all.append(contentsOf: $0) }
+        return all
+    }
+
+    static func sieveCount(_ lo: UInt64, _ hi: UInt64) throws -> UInt64 {
+        var sieve = PrimeSieve(try PrimeRange(lo: lo, hi: hi))
+        while !sieve.isFinished { sieve.count() }
+        return sieve.found
+    }
+
+    /// The primes below 100, from any table (there are 25).
+    @Test func primesBelow100() throws {
+        #expect(try Self.primes(0, 100) == [
+            2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97,
+        ])
+    }
+
+    /// Ranges of one number, and the ends of the small-prime pattern (3…13 are primes, 1 is not).
+    @Test func tinyRanges() throws {
+        #expect(try Self.primes(0, 0) == [])
+        #expect(try Self.primes(0, 1) == [])
+        #expect(try Self.primes(1, 1) == [])
+        #expect(try Self.primes(2, 2) == [2])
+        #expect(try Self.primes(2, 3) == [2, 3])
+        #expect(try Self.primes(4, 4) == [])
+        #expect(try Self.primes(13, 13) == [13])
+        #expect(try Self.primes(3, 15) == [3, 5, 7, 11, 13])
+        #expect(try Self.primes(289, 289) == [])  // 17², the first square the pattern leaves
+    }
+
+    /// `primesieve 1e18 1000000000000001000 -p` (primesieve 11.0): 23 primes.
+    @Test func primesJustAbove10To18() throws {
+        let e18: UInt64 = 1_000_000_000_000_000_000
+        #expect(try Self.primes(e18, e18 + 1000) == [
+            3, 9, 31, 79, 177, 183, 201, 283, 381, 387, 507, 523, 583, 603, 619, 621, 799, 841, 861,
+            877, 913, 931, 997,
+        ].map { e18 + $0 })
+    }
+
+    /// `primesieve 18446744073709551000 18446744073709551615 -p`: the top of the range, where the
+    /// largest prime below 2^64 is 18446744073709551557 (2^64 − 59).
+    @Test func primesAtTheTopOfUInt64() throws {
+        let top = try Self.primes(18_446_744_073_709_551_000, .max)
+        #expect(top == [
+            18446744073709551113, 18446744073709551163, 18446744073709551191, 18446744073709551253,
+            18446744073709551263, 18446744073709551293, 18446744073709551337, 18446744073709551359,
+            18446744073709551427, 18446744073709551437, 18446744073709551521, 18446744073709551533,
+            18446744073709551557,
+        ])
+    }
+
+    /// `primesieve 1e8 -c` = 5761455, by the sieve itself (PrimeCounter would not sieve here).
+    @Test func sievesUpTo10To8() throws {
+        #expect(try Self.sieveCount(0, 100_000_000) == 5_761_455)
+    }
+
+    /// `primesieve 1e11 100150000000 -c` = 5921881: base primes above 2^18 and two 8 MiB windows.
+    @Test func sievesAcrossWindows() throws {
+        #expect(try Self.sieveCount(100_000_000_000, 100_150_000_000) == 5_921_881)
+    }
+
+    /// sympy: prevprime(2**32) = 4294967291, nextprime(2**32) = 4294967311.
+    @Test func aroundTwoTo32() throws {
+        #expect(try Self.primes(4_294_967_280, 4_294_967_320) == [4_294_967_291, 4_294_967_311])
+    }
+
+    @Test func progressRisesToOne() throws {
+        var sieve = PrimeSieve(try PrimeRange(lo: 0, hi: 10_000_000))
+        var last = sieve.fractionDone
+        #expect(last < 0.1)
+        while !sieve.isFinished {
+            sieve.count()
+            #expect(sieve.fractionDone >= last)
+            last = sieve.fractionDone
+        }
+        #expect(last == 1)
+        #expect(sieve.found == 664_579)  // primesieve 1e7 -c
+    }
+
+    /// Listing and counting may be mixed piece by piece; listed batches stay in order and small.
+    @Test func batchesAreOrderedAndBounded() throws {
+        var sieve = PrimeSieve(try PrimeRange(lo: 0, hi: 3_000_000))
+        var previous: UInt64 = 0
+        var listed: UInt64 = 0
+        var pieces = 0
+        while !sieve.isFinished {
+            pieces += 1
+            if pieces % 2 == 0 {
+                sieve.count()
+                continue
+            }
+            sieve.list { batch in
+                #expect(batch.count <= PrimeSieve.batchLimit)
+                for p in batch {
+                    #expect(p > previous)
+                    previous = p
+                }
+                listed += UInt64(batch.count)
+            }
+        }
+        #expect(pieces > 2)
+        #expect(sieve.found == 216_816)  // primesieve 3e6 -c
+        #expect(listed < sieve.found)
+    }
+}
