@@ -1,0 +1,102 @@
+/// The exact probability of every sum of a dice pool.
+///
+/// Counts of outcomes are built one die at a time — each die turns the counts into sums over a
+/// window of `faces` neighbours — and divided by the number of outcomes at the end. The window
+/// sums use only additions of non-negative terms (van Herk/Gil-Werman block prefix and suffix
+/// sums, three additions per entry whatever the faces), never the subtraction of a running sum,
+/// which would cancel catastrophically in the tails. Entries are `WideDouble`, so nothing
+/// overflows (16d20 has counts beyond `Int64`) or underflows (P(1000d20 = 1000) = 20^−1000).
+///
+/// Accuracy: counts below 2^53 are exact, so small pools (2d6, 3d6+2d20, …) get correctly
+/// rounded probabilities. Each die adds at most `faces` roundings to an entry's relative error,
+/// a worst-case bound of (total faces) × 2^−53 (2.2e−12 for 1000d20) that the errors, of both
+/// signs, never come near: against exact integer counts (Python) the largest relative error of
+/// 1000d20 and of 1000d40 is 3e−15, of 16d20 4e−16. log10 adds an absolute error near 1e−15.
+public struct DiceDistribution: Sendable {
+    /// The most work an exact distribution may take: the sum, over the dice, of the number of
+    /// sums after adding each die. 1000d200 (9.96e7, about 2 s) fits; 1000d250 (1.2e8) is refused.
+    public static let maximumWork: Int64 = 100_000_000
+
+    public let pool: DicePool
+    /// `probabilities[i]` is the probability that the pool rolls `pool.minimum + i`.
+    public let probabilities: [WideDouble]
+
+    /// The work `init(exactly:)` would do for `pool` (see `maximumWork`).
+    public static func work(for pool: DicePool) -> Int64 {
+        var width: Int64 = 1
+        var work: Int64 = 0
+        for group in pool.groups {
+            for _ in 0..<group.count {
+                width += group.faces - 1
+                work += width
+            }
+        }
+        return work
+    }
+
+    /// The exact distribution of `pool`, or `.exactTooLarge` when it needs more than
+    /// `maximumWork` (a simulation with the same pool is then the way).
+    public init(exactly pool: DicePool) throws(DiceError) {
+        guard Self.work(for: pool) <= Self.maximumWork else { throw .exactTooLarge(pool: pool.notation) }
+        var counts = [WideDouble.one]
+        var outcomes = WideDouble.one
+        var scratch = WindowSums()
+        for group in pool.groups {
+            let faces = WideDouble(Double(group.faces))
+            for _ in 0..<group.count {
+                counts = scratch.windowSums(of: counts, width: Int(group.faces))
+                outcomes *= faces
+            }
+        }
+        self.pool = pool
+        self.probabilities = counts.map { $0 / outcomes }
+    }
+
+    /// The probability of rolling `sum`; zero outside the pool's range.
+    public func probability(ofSum sum: Int64) -> WideDouble {
+        guard sum >= pool.minimum, sum <= pool.maximum else { return .zero }
+        return probabilities[Int(sum - pool.minimum)]
+    }
+
+    /// Minimum, maximum, mean, standard deviation, median and mode, from exact formulas
+    /// (see `DiceStatistics.init(exactFor:)`).
+    public var statistics: DiceStatistics { DiceStatistics(exactFor: pool) }
+}
+
+/// Sliding-window sums of non-negative values with three additions per entry.
+///
+/// The input is cut into blocks of `width`; `prefix[i]` sums from the start of i's block to i,
+/// `suffix[i]` from i to the end of its block (or of the input). A window spanning two blocks is
+/// `suffix[start] + prefix[end]`; one inside a block is a prefix or a suffix alone.
+private struct WindowSums {
+    private var prefix: [WideDouble] = []
+    private var suffix: [WideDouble] = []
+
+    /// `result[j]` = `values[j − width + 1] + … + values[j]`, counting missing entries as zero,
+    /// for `j` in `0 ..< values.count + width − 1`.
+    mutating func windowSums(of values: [WideDouble], width: Int) -> [WideDouble] {
+        let n = values.count
+        prefix.removeAll(keepingCapacity: true)
+        suffix = values
+        for i in 0..<n {
+            prefix.append(i % width == 0 ? values[i] : prefix[i - 1] + values[i])
+        }
+        var i = n - 2
+        while i >= 0 {
+            if (i + 1) % width != 0 { suffix[i] = values[i] + suffix[i + 1] }
+            i -= 1
+        }
+        var result: [WideDouble] = []
+        result.reserveCapacity(n + width - 1)
+        for j in 0..<(n + width - 1) {
+            let start = max(0, j - width + 1)
+            let end = min(j, n - 1)
+            if start / width != end / width {
+                result.append(suffix[start] + prefix[end])
+            } else {
+                result.append(end == n - 1 ? suffix[start] : prefix[end])
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,74 @@
+/// Why a dice pool, a number of trials or an exact distribution was refused.
+///
+/// Positions count characters (Unicode scalars) of the pool text from 1, so
+/// `"3d6x"` fails with `pool: unexpected 'x' at 4`.
+public enum DiceError: InputError, Equatable {
+    /// Nothing but spaces.
+    case emptyPool
+    /// Only numbers, no die to roll.
+    case noDice
+    /// A character that cannot stand where it stands.
+    case unexpected(character: String, at: Int64)
+    /// The text ended where a die or a number was due (`"3d6+"`).
+    case expectedTerm(at: Int64)
+    /// A `d` with no number of faces after it (`"3d"`).
+    case missingFaces(at: Int64)
+    /// `faces` (as typed) is below 2; `at` is where the die starts.
+    case tooFewFaces(faces: String, at: Int64)
+    /// `faces` (as typed) is above 1000.
+    case tooManyFaces(faces: String, at: Int64)
+    /// A count of zero (`"0d6"`); `die` as typed.
+    case noDiceInGroup(die: String, at: Int64)
+    /// The dice counted up to the group at `at` pass the limit of the whole pool.
+    case tooManyDice(at: Int64)
+    /// A die after a minus sign (`"2d6-1d4"`): only numbers can be subtracted.
+    case subtractedDice(at: Int64)
+    /// A number, or the sum of the numbers so far, beyond ±1e9.
+    case constantOutOfRange(at: Int64)
+    /// The number of trials is outside 1…`DiceSimulation.maximumTrials`.
+    case trialsOutOfRange(UInt64)
+    /// Dice × trials beyond `DiceSimulation.maximumDiceRolls`.
+    case tooManyRolls(dice: Int64, trials: UInt64)
+    /// The exact distribution needs more than `DiceDistribution.maximumWork` steps.
+    case exactTooLarge(pool: String)
+
+    public var field: String {
+        switch self {
+        case .trialsOutOfRange, .tooManyRolls: "trials"
+        default: "pool"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .emptyPool:
+            "is empty; write dice like 3d6+2d20+1d4-2"
+        case .noDice:
+            "has no dice; write dice like 3d6+2d20+1d4-2"
+        case let .unexpected(character, at):
+            "unexpected '\(character)' at \(at)"
+        case let .expectedTerm(at):
+            "expected a die or a number at \(at)"
+        case let .missingFaces(at):
+            "'d' needs a number of faces (2 to \(DicePool.facesRange.upperBound)) at \(at)"
+        case let .tooFewFaces(faces, at):
+            "d\(faces) has too few faces (2 to \(DicePool.facesRange.upperBound)) at \(at)"
+        case let .tooManyFaces(faces, at):
+            "d\(faces) has too many faces (2 to \(DicePool.facesRange.upperBound)) at \(at)"
+        case let .noDiceInGroup(die, at):
+            "\(die) has no dice (count 1 to \(DicePool.maximumDice)) at \(at)"
+        case let .tooManyDice(at):
+            "more than \(DicePool.maximumDice) dice at \(at)"
+        case let .subtractedDice(at):
+            "only numbers can be subtracted, not dice, at \(at)"
+        case let .constantOutOfRange(at):
+            "numbers must stay within ±\(DicePool.maximumConstant) at \(at)"
+        case let .trialsOutOfRange(trials):
+            "must be from 1 to \(DiceSimulation.maximumTrials), not \(trials)"
+        case let .tooManyRolls(dice, trials):
+            "\(trials) trials of \(dice) dice exceed \(DiceSimulation.maximumDiceRolls) dice rolled; use fewer trials"
+        case let .exactTooLarge(pool):
+            "the exact distribution of \(pool) is beyond the limit of \(DiceDistribution.maximumWork) steps; simulate it with --trials"
+        }
+    }
+}

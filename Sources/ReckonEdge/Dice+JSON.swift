@@ -1,0 +1,96 @@
+import ReckonCore
+
+extension DiceDistribution {
+    /// `{"pool":"2d6","distribution":[{"sum":2,"probability":0.027777777777777776,"log10":-1.5563025007672873},…],
+    /// "statistics":{"min":2,"max":12,"mean":7,"sd":2.41522945769824,"median":7,"mode":7}}`
+    ///
+    /// Every sum from the minimum to the maximum is listed. A probability below the `Double`
+    /// range (under 2.2e−308, e.g. 20^−1000 for 1000 ones on 1000d20) is written as a decimal
+    /// literal with 14 significant digits (about what `WideDouble.decimal` resolves), e.g.
+    /// `9.3326361850322e-1302`; "log10" is always a plain number.
+    public var json: String {
+        var out = JSONWriter()
+        out.beginObject()
+        out.field("pool", pool.notation)
+        out.key("distribution")
+        out.beginArray()
+        for (i, probability) in probabilities.enumerated() {
+            out.beginObject()
+            out.field("sum", integer: pool.minimum + Int64(i))
+            out.key("probability")
+            if probability.exponent >= Int64(Double.leastNormalMagnitude.exponent) {
+                out.number(probability.doubleValue)
+            } else {
+                out.rawNumber(Self.scientific(probability))
+            }
+            out.field("log10", probability.log10)
+            out.endObject()
+        }
+        out.endArray()
+        out.key("statistics")
+        out.dice(statistics)
+        out.endObject()
+        return out.text
+    }
+
+    /// `value` (positive) as `d.ddddddddddddde±x`, 14 significant digits, trailing zeros dropped.
+    static func scientific(_ value: WideDouble) -> String {
+        var (significand, exponent) = value.decimal
+        var digits = UInt64((significand * 1e13).rounded())
+        if digits >= 100_000_000_000_000 {  // 9.99999999999995… rounds up to 10
+            digits /= 10
+            exponent += 1
+        }
+        var text = String(digits)
+        while text.count > 1, text.hasSuffix("0") { text.removeLast() }
+        let first = text.removeFirst()
+        return String(first) + (text.isEmpty ? "" : "." + text) + "e" + String(exponent)
+    }
+}
+
+extension DiceSimulation {
+    /// `{"pool":"3d6+2d20","trials":1000000,"seed":"1","distribution":[{"sum":5,"count":2},…],
+    /// "statistics":{…},"tvDistance":0.0021}`
+    ///
+    /// `tally` is this simulation's finished tally. The distribution lists every sum from the
+    /// smallest to the largest rolled (zeros in between included). The seed is a string because
+    /// a `UInt64` can exceed what JSON readers hold exactly. "tvDistance" is the total variation
+    /// distance to `exact`, or null when the exact distribution is beyond its limits.
+    public func json(_ tally: DiceTally, exact: DiceDistribution?) -> String {
+        let statistics = tally.statistics
+        var out = JSONWriter()
+        out.beginObject()
+        out.field("pool", pool.notation)
+        out.field("trials", integer: trials)
+        out.field("seed", String(seed))
+        out.key("distribution")
+        out.beginArray()
+        for sum in statistics.minimum...statistics.maximum {
+            out.beginObject()
+            out.field("sum", integer: sum)
+            out.field("count", integer: tally.counts[Int(sum - tally.lowest)])
+            out.endObject()
+        }
+        out.endArray()
+        out.key("statistics")
+        out.dice(statistics)
+        out.key("tvDistance")
+        if let exact { out.number(tally.totalVariationDistance(to: exact)) } else { out.null() }
+        out.endObject()
+        return out.text
+    }
+}
+
+extension JSONWriter {
+    /// `{"min","max","mean","sd","median","mode"}`.
+    mutating func dice(_ statistics: DiceStatistics) {
+        beginObject()
+        field("min", integer: statistics.minimum)
+        field("max", integer: statistics.maximum)
+        field("mean", statistics.mean)
+        field("sd", statistics.standardDeviation)
+        field("median", integer: statistics.median)
+        field("mode", integer: statistics.mode)
+        endObject()
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+// Expected values: 2d6 by hand (P(7) = 6/36, sd = √(35/6) = 2.41522945769824 as Python prints
+// it); 20^−1000 and its log10 by mpmath; simulation counts from an independent Python
+// implementation of xoshiro256**, SplitMix64 and Lemire's rule (see DiceSimulationTests).
+@Suite struct DiceCommandTests {
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func exactTwoD6AsJSON() throws {
+        let result = try ReckonProcess.run("dice", "2d6", "--exact", "--json")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix(#"{"pool":"2d6","distribution":[{"sum":2,"probability":0.027777777777777776,"log10":"#))
+        #expect(result.stdout.contains(#"{"sum":7,"probability":0.16666666666666666,"log10":-0.77815125038364"#))
+        #expect(result.stdout.hasSuffix(
+            #""statistics":{"min":2,"max":12,"mean":7,"sd":2.41522945769824,"median":7,"mode":7}}"# + "\n"))
+        let distribution = try #require(try json(result.stdout)["distribution"] as? [[String: Any]])
+        #expect(distribution.count == 11)
+    }
+
+    @Test func exactProbabilitiesBelowTheDoubleRangeAreDecimalLiterals() throws {
+        let result = try ReckonProcess.run("dice", "1000d20", "--exact", "--json")
+        #expect(result.status == 0)
+        // 20^−1000 = 9.3326361850321887899e−1302, log10 −1301.0299956639811952.
+        #expect(result.stdout.hasPrefix(
+            #"{"pool":"1000d20","distribution":[{"sum":1000,"probability":9.3326361850322e-1302,"log10":-1301.02999566398"#))
+        let distribution = try #require(try json(result.stdout)["distribution"] as? [[String: Any]])
+        #expect(distribution.count == 19001)
+        let log10 = try #require(distribution[0]["log10"] as? Double)
+        #expect(abs(log10 - -1301.0299956639811952) < 1e-9)
+    }
+
+    @Test func seededSimulationAsJSON() throws {
+        let result = try ReckonProcess.run("dice", "2d6", "--trials", "1000", "--seed", "42", "--json")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(
+            #"{"pool":"2d6","trials":1000,"seed":"42","distribution":[{"sum":2,"count":22},{"sum":3,"count":56},"#
+                + #"{"sum":4,"count":88},{"sum":5,"count":107},{"sum":6,"count":132},{"sum":7,"count":173},"#
+                + #"{"sum":8,"count":140},{"sum":9,"count":113},{"sum":10,"count":92},{"sum":11,"count":46},"#
+                + #"{"sum":12,"count":31}],"statistics":{"min":2,"max":12,"mean":7.037,"#))
+        let object = try json(result.stdout)
+        // ½ Σ |count/1000 − p| over the counts above: 0.0263333…
+        let distance = try #require(object["tvDistance"] as? Double)
+        #expect(abs(distance - 0.026333333333333334) < 1e-12)
+    }
+
+    @Test func sameSeedSameResultOnOneOrFourThreads() throws {
+        let one = try ReckonProcess.run("dice", "3d6+2d20", "--trials", "3e6", "--seed", "5", "--threads", "1", "--json")
+        let four = try ReckonProcess.run("dice", "3d6+2d20", "--trials", "3e6", "--seed", "5", "--threads", "4", "--json")
+        #expect(one.status == 0)
+        #expect(one.stdout.contains(#""trials":3000000,"seed":"5""#))
+        #expect(one.stdout == four.stdout)
+    }
+
+    @Test func tvDistanceIsNullBeyondTheExactLimit() throws {
+        let result = try ReckonProcess.run("dice", "1000d1000", "--trials", "10", "--seed", "1", "--json")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix(#""tvDistance":null}"# + "\n"))
+    }
+
+    @Test func humanOutputWithHistogram() throws {
+        let result = try ReckonProcess.run("dice", "2d6", "--exact")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(4)) == [
+            "Pool:       2d6",
+            "Exact distribution of 11 sums",
+            "Min 2, max 12, mean 7, sd 2.4152",
+            "Median 7, mode 7",
+        ])
+        #expect(lines.contains(" 7  16.67%  " + String(repeating: "#", count: 48)))
+        #expect(lines.contains(" 2   2.78%  " + String(repeating: "#", count: 8)))
+        #expect(lines.allSatisfy { $0.count <= 60 || $0.hasPrefix("Median") })
+    }
+
+    @Test func randomSeedIsPrintedAndRepeats() throws {
+        let first = try ReckonProcess.run("dice", "d20+3", "--trials", "1000")
+        #expect(first.status == 0)
+        let line = try #require(first.stdout.split(separator: "\n").first { $0.hasPrefix("Simulated:") })
+        let seed = try #require(line.split(separator: " ").last?.dropLast())  // "…(repeat with --seed N)"
+        let again = try ReckonProcess.run("dice", "d20+3", "--trials", "1000", "--seed", String(seed))
+        #expect(again.stdout == first.stdout)
+    }
+
+    @Test func aPoolStartingWithMinusGoesAfterDoubleDash() throws {
+        let result = try ReckonProcess.run("dice", "--exact", "--", "-2+3d6")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Pool:       3d6-2\n"))
+    }
+
+    @Test func invalidValuesExitWithStatusOne() throws {
+        let cases: [([String], String)] = [
+            (["3d6x", "--exact"], "reckon: pool: unexpected 'x' at 4\n"),
+            (["d1", "--exact"], "reckon: pool: d1 has too few faces (2 to 1000) at 1\n"),
+            (["", "--exact"], "reckon: pool: is empty; write dice like 3d6+2d20+1d4-2\n"),
+            (["1001d6", "--trials", "10"], "reckon: pool: more than 1000 dice at 1\n"),
+            (["1000d1000", "--exact"],
+             "reckon: pool: the exact distribution of 1000d1000 is beyond the limit of 100000000 steps; simulate it with --trials\n"),
+            (["3d6", "--trials", "0"], "reckon: trials: must be from 1 to 10000000000, not 0\n"),
+            (["3d6", "--trials", "2e10"], "reckon: trials: must be from 1 to 10000000000, not 20000000000\n"),
+            (["1000d6", "--trials", "1e9"],
+             "reckon: trials: 1000000000 trials of 1000 dice exceed 100000000000 dice rolled; use fewer trials\n"),
+            (["3d6", "--trials", "abc"],
+             "reckon: trials: must be a whole number from 0 to 18446744073709551615, not 'abc'\n"),
+            (["3d6", "--trials", "10", "--seed", "x"],
+             "reckon: seed: must be a whole number from 0 to 18446744073709551615, not 'x'\n"),
+            (["3d6", "--trials", "10", "--threads", "0"], "reckon: threads: must be a whole number from 1 to 256, not 0\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try ReckonProcess.run(["dice"] + arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr == message)
+            #expect(result.stdout == "")
+        }
+    }
+
+    @Test func usageMistakesExitWithStatusTwo() throws {
+        for arguments in [["3d6"], ["3d6", "--exact", "--trials", "5"], ["3d6", "--exact", "--seed", "1"]] {
+            let result = try ReckonProcess.run(["dice"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.hasPrefix("reckon: "))
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+@testable import ReckonCore
+
+// Literal counts come from an independent Python implementation of the published algorithms
+// (Vigna's xoshiro256** and SplitMix64 reference code, Lemire's 32-bit multiply-shift rule)
+// and the chunk layout documented on `DiceSimulation`; chi-square quantiles from scipy.
+@Suite struct DiceSimulationTests {
+    private func simulation(_ pool: String, trials: UInt64, seed: UInt64) throws -> DiceSimulation {
+        try DiceSimulation(pool: try DicePool(parsing: pool), trials: trials, seed: seed)
+    }
+
+    private func rollAll(_ simulation: DiceSimulation) -> DiceTally {
+        var tally = simulation.emptyTally()
+        for k in 0..<simulation.chunkCount { simulation.roll(chunk: k, into: &tally) }
+        return tally
+    }
+
+    @Test func xoshiroMatchesTheReferenceOutputs() {
+        var generator = Xoshiro256StarStar(seed: 0)
+        (generator.s0, generator.s1, generator.s2, generator.s3) = (1, 2, 3, 4)
+        let outputs = (0..<4).map { _ in generator.next() }
+        #expect(outputs == [11520, 0, 1_509_978_240, 1_215_971_899_390_074_240])
+    }
+
+    @Test func splitMixMatchesTheReferenceOutput() {
+        var state: UInt64 = 0
+        #expect(Xoshiro256StarStar.splitMix64(&state) == 0xE220_A839_7B1D_CDAF)
+    }
+
+    @Test func boundedDrawRuleIsExactlyUniform() {
+        // Every 8-bit draw through the rule, for every bound: each result must be accepted
+        // exactly ⌊256 / bound⌋ times. The same generic code runs on 32 and 64 bits.
+        for bound in 1...255 {
+            let b = UInt8(bound)
+            let threshold = Xoshiro256StarStar.rejectionThreshold(b)
+            #expect(Int(threshold) == 256 % bound)
+            var hits = [Int](repeating: 0, count: bound)
+            for x in 0...255 {
+                if let value = Xoshiro256StarStar.multiplyShift(UInt8(x), bound: b, threshold: threshold) {
+                    hits[Int(value)] += 1
+                }
+            }
+            #expect(hits.allSatisfy { $0 == 256 / bound }, "bound \(bound)")
+        }
+    }
+
+    @Test func boundedStaysInRange() {
+        var generator = Xoshiro256StarStar(seed: 7)
+        #expect((0..<100).allSatisfy { _ in generator.bounded(1) == 0 })
+        #expect((0..<1000).allSatisfy { _ in generator.bounded(3) < 3 })
+        #expect((0..<1000).allSatisfy { _ in generator.bounded(UInt64.max) < UInt64.max })
+    }
+
+    @Test func fixedSeedCounts() throws {
+        let twoD6 = rollAll(try simulation("2d6", trials: 1000, seed: 42))
+        #expect(twoD6.counts == [22, 56, 88, 107, 132, 173, 140, 113, 92, 46, 31])
+        let mixed = rollAll(try simulation("3d6+2d20+1d4-2", trials: 10000, seed: 7))
+        #expect(mixed.lowest == 4)
+        #expect(mixed.counts == [
+            0, 0, 0, 3, 0, 6, 16, 15, 30, 29, 70, 82, 112, 121, 145, 163, 185, 230, 249, 288, 314,
+            291, 339, 357, 398, 427, 407, 402, 465, 422, 422, 408, 389, 381, 331, 334, 314, 281,
+            249, 235, 212, 189, 157, 137, 123, 75, 53, 55, 31, 16, 21, 15, 4, 2, 0, 0, 0,
+        ])
+    }
+
+    @Test func fixedSeedCountsAcrossTwoChunks() throws {
+        let s = try simulation("d6", trials: (1 << 20) + 5000, seed: 3)
+        #expect(s.chunkCount == 2)
+        #expect(s.trials(inChunk: 1) == 5000)
+        #expect(rollAll(s).counts == [175442, 175887, 175466, 175637, 175513, 175631])
+    }
+
+    @Test func sameSeedSameResultInAnyChunkOrderAndThreadCount() throws {
+        let s = try simulation("2d6+d3+d1000", trials: 3 << 20 + 17, seed: 99)
+        #expect(s.chunkCount == 4)
+        let oneThread = rollAll(s)
+        // Four "threads", each taking every fourth chunk, driven backwards, then added up.
+        var threads = [DiceTally](repeating: s.emptyTally(), count: 4)
+        for k in (0..<s.chunkCount).reversed() { s.roll(chunk: k, into: &threads[Int(k % 4)]) }
+        var combined = s.emptyTally()
+        for tally in threads.reversed() { combined.add(tally) }
+        #expect(combined == oneThread)
+        #expect(combined.trials == 3 << 20 + 17)
+        #expect(rollAll(try simulation("2d6+d3+d1000", trials: 3 << 20 + 17, seed: 100)) != oneThread)
+    }
+
+    @Test func chiSquareAgainstTheExactDistribution() throws {
+        let s = try simulation("3d6+2d20", trials: 1_000_000, seed: 2024)
+        let tally = rollAll(s)
+        let exact = try DiceDistribution(exactly: s.pool)
+        var chiSquare = 0.0
+        for (count, p) in zip(tally.counts, exact.probabilities) {
+            let expected = p.doubleValue * 1_000_000
+            chiSquare += (Double(count) - expected) * (Double(count) - expected) / expected
+        }
+        #expect(chiSquare < 90.57)  // the 0.999 quantile of chi-square with 53 degrees of freedom
+        #expect(abs(tally.totalVariationDistance(to: exact) - 0.0022735740740740607) < 1e-12)
+    }
+
+    @Test func statisticsOfCounts() {
+        // Hand-worked: sums 5, 6, 7 rolled 1, 2, 1 times.
+        let s = DiceStatistics(counts: [1, 2, 1], lowest: 5)
+        #expect((s.minimum, s.maximum, s.median, s.mode, s.modeTies) == (5, 7, 6, 6, 1))
+        #expect(s.mean == 6)
+        #expect(s.standardDeviation == 0.5.squareRoot())
+        // Sums 0 and 1 once each: the cumulative reaches 1/2 at 0.
+        #expect(DiceStatistics(counts: [1, 1], lowest: 0).median == 0)
+        // Sums −3 … 1; the minimum and maximum are the sums rolled; ties go to the smallest.
+        let ties = DiceStatistics(counts: [0, 2, 1, 2, 0], lowest: -3)
+        #expect((ties.minimum, ties.maximum, ties.mode, ties.modeTies, ties.median) == (-2, 0, -2, 2, -1))
+    }
+
+    @Test func totalVariationDistanceByHand() throws {
+        // 1d2 rolled 3 ones and 1 two: ½(|3/4 − 1/2| + |1/4 − 1/2|) = 1/4.
+        let exact = try DiceDistribution(exactly: try DicePool(parsing: "d2"))
+        #expect(DiceTally(lowest: 1, counts: [3, 1]).totalVariationDistance(to: exact) == 0.25)
+        #expect(DiceTally(lowest: 1, counts: [5, 5]).totalVariationDistance(to: exact) == 0)
+    }
+
+    @Test func limits() throws {
+        let pool = try DicePool(parsing: "3d6+2d20")
+        #expect(throws: DiceError.trialsOutOfRange(0)) { try DiceSimulation(pool: pool, trials: 0, seed: 1) }
+        #expect(throws: DiceError.trialsOutOfRange(10_000_000_001)) {
+            try DiceSimulation(pool: pool, trials: 10_000_000_001, seed: 1)
+        }
+        #expect(try DiceSimulation(pool: pool, trials: 10_000_000_000, seed: 1).chunkCount == 9537)
+        let thousand = try DicePool(parsing: "1000d6")
+        #expect(try DiceSimulation(pool: thousand, trials: 100_000_000, seed: 1).trials == 100_000_000)
+        #expect(throws: DiceError.tooManyRolls(dice: 1000, trials: 100_000_001)) {
+            try DiceSimulation(pool: thousand, trials: 100_000_001, seed: 1)
+        }
+        #expect(DiceError.trialsOutOfRange(0).line == "trials: must be from 1 to 10000000000, not 0")
+        #expect(DiceError.tooManyRolls(dice: 1000, trials: 100_000_001).line
+            == "trials: 100000001 trials of 1000 dice exceed 100000000000 dice rolled; use fewer trials")
+    }
+}
