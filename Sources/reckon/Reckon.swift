@@ -6,7 +6,9 @@ struct Reckon: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reckon",
         abstract: "Calculators and solvers: equations, triangles, primes, dice, tips and decisions.",
-        subcommands: [QuadraticCommand.self, TriangleCommand.self, TipCommand.self])
+        subcommands: [
+            QuadraticCommand.self, TriangleCommand.self, PrimesCommand.self, DiceCommand.self, TipCommand.self, DecideCommand.self,
+        ])
 
     /// Runs the command line with Reckon's exit codes: 0 done, 1 an invalid value
     /// (one line `field: rule`), 2 a usage mistake (one line, with where to find help).

@@ -1,0 +1,44 @@
+import ArgumentParser
+import ReckonCore
+import ReckonEdge
+
+struct DecideCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decide",
+        abstract: "Pick one of the options at random (the executive decision maker's answers by default).",
+        discussion: """
+            Each option is equally likely, so listing one twice doubles its chance. With no options \
+            the answer is one of: \(Decider.executiveAnswers.joined(separator: ", ")).
+            Example: reckon decide pizza sushi tacos
+            """)
+
+    @Argument(help: "The options to choose from; none means the executive decision maker's answers.")
+    var options: [String] = []
+
+    @Option(help: "Seed (0 to 2^64 − 1) for a repeatable answer.")
+    var seed: String?
+
+    @Flag(help: "Print the answer as JSON.")
+    var json = false
+
+    func run() throws {
+        let decider: Decider
+        var answer: String
+        do {
+            decider = options.isEmpty ? try Decider() : try Decider(between: options)
+            if let seed {
+                var generator = Xoshiro256StarStar(seed: try NumberText.wholeNumber(seed, field: "seed"))
+                answer = decider.answer(using: &generator)
+            } else {
+                var generator = SystemRandomNumberGenerator()
+                answer = decider.answer(using: &generator)
+            }
+        } catch let error as FieldError {
+            throw InvalidValue(error)
+        } catch let error as DeciderError {
+            throw InvalidValue(error)
+        }
+        Terminal.standardOutput.write((json ? Decider.json(answer: answer) : answer) + "\n")
+        Terminal.standardOutput.flush()
+    }
+}
