@@ -6,7 +6,7 @@ extension DiceDistribution {
     ///
     /// Every sum from the minimum to the maximum is listed. A probability below the `Double`
     /// range (under 2.2e−308, e.g. 20^−1000 for 1000 ones on 1000d20) is written as a decimal
-    /// literal with 14 significant digits (about what `WideDouble.decimal` resolves), e.g.
+    /// literal (see `WideDouble.numberText`), e.g.
     /// `9.3326361850322e-1302`; "log10" is always a plain number.
     public var json: String {
         var out = JSONWriter()
@@ -18,11 +18,7 @@ extension DiceDistribution {
             out.beginObject()
             out.field("sum", integer: pool.minimum + Int64(i))
             out.key("probability")
-            if probability.exponent >= Int64(Double.leastNormalMagnitude.exponent) {
-                out.number(probability.doubleValue)
-            } else {
-                out.rawNumber(Self.scientific(probability))
-            }
+            out.number(probability)
             out.field("log10", probability.log10)
             out.endObject()
         }
@@ -31,20 +27,6 @@ extension DiceDistribution {
         out.dice(statistics)
         out.endObject()
         return out.text
-    }
-
-    /// `value` (positive) as `d.ddddddddddddde±x`, 14 significant digits, trailing zeros dropped.
-    static func scientific(_ value: WideDouble) -> String {
-        var (significand, exponent) = value.decimal
-        var digits = UInt64((significand * 1e13).rounded())
-        if digits >= 100_000_000_000_000 {  // 9.99999999999995… rounds up to 10
-            digits /= 10
-            exponent += 1
-        }
-        var text = String(digits)
-        while text.count > 1, text.hasSuffix("0") { text.removeLast() }
-        let first = text.removeFirst()
-        return String(first) + (text.isEmpty ? "" : "." + text) + "e" + String(exponent)
     }
 }
 

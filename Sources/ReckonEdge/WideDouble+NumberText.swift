@@ -6,8 +6,8 @@ extension WideDouble {
     /// A normal `Double` (or zero) is written as `JSONWriter` writes doubles — the shortest text
     /// that reads back as the same `Double` (`1.0000000289759583`, `1e+300`) — so in-range
     /// results keep every bit. Beyond the range, or in the subnormal range where a `Double` would
-    /// drop digits, it is scientific notation with 15 significant digits, spelled as Swift spells
-    /// doubles: `9e+600`, `-1.5e-320`.
+    /// drop digits, it is scientific notation with 14 significant digits — what `WideDouble.decimal`
+    /// resolves at exponents in the thousands — spelled as Swift spells doubles: `9e+600`, `-1.5e-320`.
     public var numberText: String {
         let value = doubleValue
         if isZero || (value.isFinite && value.magnitude >= Double.leastNormalMagnitude) {
@@ -16,8 +16,8 @@ extension WideDouble {
             return writer.text
         }
         var (significand, exponent) = decimal
-        var digits = (significand.magnitude * 1e14).rounded()
-        if digits >= 1e15 { digits = (digits / 10).rounded(); exponent += 1 }
+        var digits = (significand.magnitude * 1e13).rounded()
+        if digits >= 1e14 { digits = (digits / 10).rounded(); exponent += 1 }
         var text = String(Int64(digits))
         while text.count > 1 && text.hasSuffix("0") { text.removeLast() }
         if text.count > 1 { text.insert(".", at: text.index(after: text.startIndex)) }

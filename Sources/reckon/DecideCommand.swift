@@ -9,6 +9,7 @@ struct DecideCommand: ParsableCommand {
         discussion: """
             Each option is equally likely, so listing one twice doubles its chance. With no options \
             the answer is one of: \(Decider.executiveAnswers.joined(separator: ", ")).
+            Options that start with a dash go after `--`: reckon decide -- -1 +1.
             Example: reckon decide pizza sushi tacos
             """)
 

@@ -43,7 +43,12 @@ func protectingNegativeNumbers(_ arguments: [String]) -> [String] {
     guard arguments.first != "decide" else { return arguments }
     return arguments.map { token in
         let rest = token.utf8.dropFirst()
-        guard token.utf8.first == UInt8(ascii: "-"), let next = rest.first,
+        let looksNumeric = rest.allSatisfy { byte in
+            (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+                || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "_")
+        }
+        guard token.utf8.first == UInt8(ascii: "-"), let next = rest.first, looksNumeric,
               (next >= 48 && next <= 57) || (next == UInt8(ascii: ".") && rest.count > 1)
         else { return token }
         return "\u{2212}" + String(token.dropFirst())

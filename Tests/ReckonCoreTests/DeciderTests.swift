@@ -14,9 +14,9 @@ struct ReplayGenerator: RandomNumberGenerator {
 
     @Test func drawPicksByPosition() throws {
         let decider = try Decider(between: ["tea", "coffee", "tea"])
-        // The standard library's bounded draw (Lemire's) maps x to ⌊x·3 / 2^64⌋ when it accepts x:
-        // 2^62 → 0, 2^63 → 1, 2^64−1 → 2 (each well inside its acceptance zone).
-        var generator = ReplayGenerator(outputs: [1 << 62, 1 << 63, .max])
+        // Lemire's draw maps x to ⌊x·3 / 2^64⌋ unless x·3 mod 2^64 < 2^64 mod 3 = 1:
+        // 0 is rejected (0·3 mod 2^64 = 0), then 2^62 → 0, 2^63 → 1, 2^64−1 → 2.
+        var generator = ReplayGenerator(outputs: [0, 1 << 62, 1 << 63, .max])
         #expect(decider.answer(using: &generator) == "tea")
         #expect(decider.answer(using: &generator) == "coffee")
         #expect(decider.answer(using: &generator) == "tea")

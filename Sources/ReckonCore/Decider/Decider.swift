@@ -20,8 +20,16 @@ public struct Decider: Sendable, Equatable {
         self.options = options
     }
 
-    /// One option, drawn uniformly by position.
+    /// One option, drawn uniformly by position with Lemire's multiply-shift and rejection —
+    /// spelled out rather than `next(upperBound:)` so a seeded answer never changes with the
+    /// standard library's version.
     public func answer<G: RandomNumberGenerator>(using generator: inout G) -> String {
-        options[Int(generator.next(upperBound: UInt64(options.count)))]
+        let count = UInt64(options.count)
+        let threshold = Xoshiro256StarStar.rejectionThreshold(count)
+        while true {
+            if let index = Xoshiro256StarStar.multiplyShift(generator.next(), bound: count, threshold: threshold) {
+                return options[Int(index)]
+            }
+        }
     }
 }
