@@ -104,7 +104,7 @@ struct DiceCommand: ParsableCommand {
     }
 
     /// Rolls every chunk on `threads` threads, each into its own tally, and adds the tallies:
-    /// integer counts, so the order does not matter. Shows progress on a terminal after a second.
+    /// integer counts, so the order does not matter. Shows progress on a terminal once the run has taken half a second.
     private static func run(_ simulation: DiceSimulation, threads: Int) -> DiceTally {
         final class Work: Sendable {
             let nextChunk = Atomic<Int64>(0)
@@ -126,33 +126,15 @@ struct DiceCommand: ParsableCommand {
                 work.tallies.withLock { $0.append(tally) }
             }
         }
-        let progress = Terminal.standardError.isTerminal ? Progress() : nil
+        var progress = ProgressBar()
         while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-            progress?.show(Double(work.chunksDone.load(ordering: .relaxed)) / Double(chunks))
+            progress.show(Double(work.chunksDone.load(ordering: .relaxed)) / Double(chunks))
         }
-        progress?.clear()
+        progress.clear()
         return work.tallies.withLock { tallies in
             var total = simulation.emptyTally()
             for tally in tallies { total.add(tally) }
             return total
-        }
-    }
-
-    /// A progress bar on standard error, drawn once a run has lasted a second.
-    private final class Progress {
-        private let start = DispatchTime.now()
-        private var drawn = false
-
-        func show(_ fraction: Double) {
-            guard DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds > 1_000_000_000 else { return }
-            let filled = Int(fraction * 40)
-            let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: 40 - filled)
-            Terminal.standardError.write("\r[\(bar)] \(Int(fraction * 100))%")
-            drawn = true
-        }
-
-        func clear() {
-            if drawn { Terminal.standardError.write("\r\u{1B}[K") }
         }
     }
 
