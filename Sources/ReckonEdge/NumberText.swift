@@ -4,8 +4,9 @@ import ReckonCore
 public enum NumberText {
     /// A finite `Double` from decimal text (`"-3"`, `"2.5"`, `"1e-3"`).
     ///
-    /// Leading and trailing spaces are ignored. `nan`, `inf` and values that overflow to
-    /// infinity (`1e999`) are refused: no tool has a meaning for them.
+    /// Leading and trailing spaces are ignored. `nan`, `inf`, values that overflow to
+    /// infinity (`1e999`) and non-zero values that underflow to zero (`1e-400`) are refused:
+    /// no tool has a meaning for the first ones, and the last would silently become 0.
     public static func finiteDouble(_ text: String, field: String) throws(FieldError) -> Double {
         let trimmed = trimmedText(text)
         guard !trimmed.isEmpty else { throw FieldError(field: field, "must not be empty") }
@@ -13,6 +14,11 @@ public enum NumberText {
             throw FieldError(field: field, "must be a number, not '\(trimmed)'")
         }
         guard value.isFinite else { throw FieldError(field: field, "must be a finite number") }
+        // A non-zero number that rounds to 0 (1e-400) would silently turn a coefficient into 0.
+        let mantissa = trimmed.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+        if value == 0, mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
+            throw FieldError(field: field, "must be 0 or at least 5e-324 in size (the smallest double)")
+        }
         return value
     }
 

@@ -27,7 +27,8 @@ struct Reckon: ParsableCommand {
                 Terminal.standardOutput.write(fullMessage(for: error) + "\n")
                 Terminal.exit(0)
             }
-            let subcommand = arguments.first.map { " " + $0 } ?? ""
+            let names = configuration.subcommands.map { $0.configuration.commandName }
+            let subcommand = arguments.first.flatMap { names.contains($0) ? " " + $0 : nil } ?? ""
             Terminal.standardError.write(
                 "reckon: " + message(for: error) + " (see 'reckon" + subcommand + " --help')\n")
             Terminal.exit(2)
@@ -58,6 +59,20 @@ func protectingNegativeNumbers(_ arguments: [String]) -> [String] {
 /// A value the user typed that breaks a rule; exits with status 1.
 struct InvalidValue: Error {
     let line: String
-    init<E: InputError>(_ error: E) { line = error.line }
-    init(field: String, _ message: String) { line = field + ": " + message }
+    /// Control characters the user typed (a newline inside a quoted argument) are shown
+    /// escaped, so the message stays one line.
+    init<E: InputError>(_ error: E) {
+        var escaped = ""
+        for scalar in error.line.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        line = escaped
+    }
 }

@@ -40,7 +40,13 @@ final class Terminal {
             }
             if written <= 0 {
                 if written < 0 && errno == EINTR { continue }
-                break  // closed pipe (e.g. `| head`): nothing more can be delivered
+                // A full disk or a closed descriptor: the answer did not arrive, so say so and
+                // fail rather than exit 0 with the output lost. (A closed pipe such as `| head`
+                // ends the process with SIGPIPE before this point, as for any Unix tool.)
+                guard fd != 2 else { break }
+                buffer.removeAll(keepingCapacity: true)
+                Terminal.standardError.write("reckon: output: cannot write to standard output (errno \(errno))\n")
+                Glibc.exit(1)
             }
             offset += written
         }

@@ -20,18 +20,22 @@ struct ReckonProcess {
     /// Runs `reckon ARGUMENTS...` to completion and captures both streams.
     static func run(_ arguments: String...) throws -> ReckonProcess { try run(arguments) }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> ReckonProcess {
+    /// `standardOutput` replaces the captured pipe (e.g. /dev/full); `stdout` is then empty.
+    static func run(
+        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil
+    ) throws -> ReckonProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = input
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, or a large listing would fill the pipe and block.
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

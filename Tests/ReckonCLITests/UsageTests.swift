@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct UsageTests {
@@ -13,5 +14,23 @@ import Testing
         let result = try ReckonProcess.run("--help")
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: reckon"))
+    }
+
+    @Test func unknownSubcommandPointsToTheMainHelp() throws {
+        let result = try ReckonProcess.run("foo")
+        #expect(result.stderr == "reckon: Unexpected argument 'foo' (see 'reckon --help')\n")
+    }
+
+    @Test func controlCharactersInAValueStayOnOneLine() throws {
+        let result = try ReckonProcess.run("quadratic", "1\n", "1", "1")
+        #expect(result.status == 1)
+        #expect(result.stderr == "reckon: a: must be a number, not '1\\n'\n")
+    }
+
+    @Test func aFullDiskIsAnErrorNotASilentSuccess() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let result = try ReckonProcess.run(["primes", "0", "10"], standardOutput: full)
+        #expect(result.status == 1)
+        #expect(result.stderr == "reckon: output: cannot write to standard output (errno 28)\n")
     }
 }

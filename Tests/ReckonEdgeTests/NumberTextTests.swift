@@ -9,13 +9,19 @@ import ReckonEdge
         #expect(try NumberText.finiteDouble("\u{2212}7", field: "b") == -7)
     }
 
-    @Test func finiteDoubleRefusals() {
+    @Test func finiteDoubleRefusals() throws {
         #expect(throws: FieldError(field: "b", "must not be empty")) { try NumberText.finiteDouble("  ", field: "b") }
         #expect(throws: FieldError(field: "b", "must be a number, not 'abc'")) { try NumberText.finiteDouble("abc", field: "b") }
         #expect(throws: FieldError(field: "b", "must be a number, not 'nan'")) { try NumberText.finiteDouble("nan", field: "b") }
         #expect(throws: FieldError(field: "b", "must be a number, not 'inf'")) { try NumberText.finiteDouble("inf", field: "b") }
         #expect(throws: FieldError(field: "b", "must be a finite number")) { try NumberText.finiteDouble("1e999", field: "b") }
         #expect(throws: FieldError(field: "c", "must be a number, not '1..2'")) { try NumberText.finiteDouble("1..2", field: "c") }
+        // Non-zero values that would round to 0 are refused; a written zero is fine.
+        let tooSmall = FieldError(field: "a", "must be 0 or at least 5e-324 in size (the smallest double)")
+        #expect(throws: tooSmall) { try NumberText.finiteDouble("1e-400", field: "a") }
+        #expect(throws: tooSmall) { try NumberText.finiteDouble("-2e-324", field: "a") }
+        #expect(try NumberText.finiteDouble("0e-400", field: "a") == 0)
+        #expect(try NumberText.finiteDouble("5e-324", field: "a") == 5e-324)
     }
 
     @Test func wholeNumbersInExactForms() throws {
@@ -58,6 +64,7 @@ import ReckonEdge
         #expect(try MoneyText.cents("7", field: "bill") == 700)
         #expect(try MoneyText.cents(".5", field: "bill") == 50)
         #expect(try MoneyText.cents("$1,234.5", field: "bill") == 123_450)
+        #expect(try MoneyText.cents("1,234,567", field: "bill") == 123_456_700)
         #expect(try MoneyText.cents("0.00", field: "bill") == 0)
         #expect(try MoneyText.cents("999999999999.99", field: "bill") == 99_999_999_999_999)
     }
@@ -69,6 +76,12 @@ import ReckonEdge
         #expect(throws: FieldError(field: "bill", "must be an amount like 12.34, not '1e3'")) { try MoneyText.cents("1e3", field: "bill") }
         #expect(throws: FieldError(field: "bill", "must be an amount like 12.34, not '1.2.3'")) { try MoneyText.cents("1.2.3", field: "bill") }
         #expect(throws: FieldError(field: "bill", "must be an amount like 12.34, not '.'")) { try MoneyText.cents(".", field: "bill") }
+        // Commas are thousands separators in groups of three, never a decimal comma.
+        for text in ["1,23", "1,0000", "1,2345.00", "100,", "1234,567", "1,,234", ",5"] {
+            #expect(throws: FieldError(field: "bill", "must be an amount like 12.34, not '\(text)'")) {
+                try MoneyText.cents(text, field: "bill")
+            }
+        }
         #expect(throws: FieldError(field: "bill", "must not be empty")) { try MoneyText.cents("", field: "bill") }
         #expect(throws: FieldError(field: "bill", "must be at most 999999999999.99")) { try MoneyText.cents("12345678901234567", field: "bill") }
     }
