@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // libm's elementary functions, reachable from Embedded Swift natively and in wasm.
@@ -18,10 +19,17 @@ let package = Package(
         .target(name: "ReckonCore", dependencies: ["CReckonLibm"]),
         // Parsing user text into core inputs and rendering core results (terminal text, JSON).
         .target(name: "ReckonEdge", dependencies: ["ReckonCore"]),
+        // The JSON API and long-running jobs behind `reckon serve`, one file per tool's routes.
+        .target(
+            name: "ReckonServer",
+            dependencies: [
+                "ReckonCore", "ReckonEdge",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         .executableTarget(
             name: "reckon",
             dependencies: [
-                "ReckonCore", "ReckonEdge",
+                "ReckonCore", "ReckonEdge", "ReckonServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
@@ -32,5 +40,11 @@ let package = Package(
             ]),
         .testTarget(name: "ReckonEdgeTests", dependencies: ["ReckonEdge"]),
         .testTarget(name: "ReckonCLITests", dependencies: ["reckon"]),
+        .testTarget(
+            name: "ReckonServerTests",
+            dependencies: [
+                "ReckonServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
     ]
 )

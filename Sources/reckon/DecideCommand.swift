@@ -23,20 +23,10 @@ struct DecideCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let decider: Decider
-        var answer: String
+        let answer: String
         do {
-            decider = options.isEmpty ? try Decider() : try Decider(between: options)
-            if let seed {
-                var generator = Xoshiro256StarStar(seed: try NumberText.wholeNumber(seed, field: "seed"))
-                answer = decider.answer(using: &generator)
-            } else {
-                var generator = SystemRandomNumberGenerator()
-                answer = decider.answer(using: &generator)
-            }
-        } catch let error as FieldError {
-            throw InvalidValue(error)
-        } catch let error as DeciderError {
+            answer = try Decider.answer(options: options, seed: seed)
+        } catch {
             throw InvalidValue(error)
         }
         Terminal.standardOutput.write((json ? Decider.json(answer: answer) : answer) + "\n")

@@ -1,9 +1,7 @@
 import ArgumentParser
-import Dispatch
 import Glibc
 import ReckonCore
 import ReckonEdge
-import Synchronization
 
 struct DiceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,15 +46,12 @@ struct DiceCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let pool = try DicePool(parsing: self.pool)
             if let trials {
-                try simulate(pool, trials: try NumberText.wholeNumber(trials, field: "trials"))
+                try simulate(trials: trials)
             } else {
                 show(try DiceDistribution(exactly: pool))
             }
-        } catch let error as FieldError {
-            throw InvalidValue(error)
-        } catch let error as DiceError {
+        } catch {
             throw InvalidValue(error)
         }
         Terminal.standardOutput.flush()
@@ -75,14 +70,16 @@ struct DiceCommand: ParsableCommand {
         out.write(Self.histogram(lowest: pool.minimum, shares: distribution.probabilities.map(\.doubleValue)))
     }
 
-    private func simulate(_ pool: DicePool, trials: UInt64) throws {
-        let seed = try self.seed.map { text throws(FieldError) in try NumberText.wholeNumber(text, field: "seed") }
-            ?? UInt64.random(in: 0...UInt64.max)
+    private func simulate(trials: String) throws(FieldError) {
+        let simulation = try DiceSimulation(pool: pool, trials: trials, seed: seed)
         let threadCount = try threads.map { text throws(FieldError) in
             Int(try NumberText.integer(text, field: "threads", in: 1...256))
         } ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let simulation = try DiceSimulation(pool: pool, trials: trials, seed: seed)
-        let tally = Self.run(simulation, threads: threadCount)
+        var progress = ProgressBar()
+        // Without a cancellation the tally always comes back.
+        guard let tally = simulation.tally(threads: threadCount, progress: { progress.show($0) }) else { return }
+        progress.clear()
+        let pool = simulation.pool, trials = simulation.trials, seed = simulation.seed
         let exact = try? DiceDistribution(exactly: pool)
         let out = Terminal.standardOutput
         if json {
@@ -101,41 +98,6 @@ struct DiceCommand: ParsableCommand {
         out.write("\n")
         let total = Double(trials)
         out.write(Self.histogram(lowest: tally.lowest, shares: tally.counts.map { Double($0) / total }))
-    }
-
-    /// Rolls every chunk on `threads` threads, each into its own tally, and adds the tallies:
-    /// integer counts, so the order does not matter. Shows progress on a terminal once the run has taken half a second.
-    private static func run(_ simulation: DiceSimulation, threads: Int) -> DiceTally {
-        final class Work: Sendable {
-            let nextChunk = Atomic<Int64>(0)
-            let chunksDone = Atomic<Int64>(0)
-            let tallies = Mutex<[DiceTally]>([])
-        }
-        let work = Work()
-        let group = DispatchGroup()
-        let chunks = simulation.chunkCount
-        for _ in 0..<min(Int64(threads), chunks) {
-            DispatchQueue.global().async(group: group) {
-                var tally = simulation.emptyTally()
-                while true {
-                    let k = work.nextChunk.add(1, ordering: .relaxed).oldValue
-                    guard k < chunks else { break }
-                    simulation.roll(chunk: k, into: &tally)
-                    work.chunksDone.add(1, ordering: .relaxed)
-                }
-                work.tallies.withLock { $0.append(tally) }
-            }
-        }
-        var progress = ProgressBar()
-        while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-            progress.show(Double(work.chunksDone.load(ordering: .relaxed)) / Double(chunks))
-        }
-        progress.clear()
-        return work.tallies.withLock { tallies in
-            var total = simulation.emptyTally()
-            for tally in tallies { total.add(tally) }
-            return total
-        }
     }
 
     private static func describe(_ s: DiceStatistics) -> String {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import ReckonCore
 import ReckonEdge
@@ -57,22 +56,17 @@ struct PrimesCommand: ParsableCommand {
         let range: PrimeRange
         var threadLimit = ProcessInfo.processInfo.activeProcessorCount
         do {
-            let lo = try NumberText.wholeNumber(values[0], field: "lo")
-            let hi = try NumberText.wholeNumber(values[1], field: "hi")
+            range = try PrimeRange(lo: values[0], hi: values[1])
             if let threads {
                 threadLimit = Int(try NumberText.integer(threads, field: "threads", in: 1...1024))
             }
-            do {
-                range = try PrimeRange(lo: lo, hi: hi)
-            } catch {
-                throw InvalidValue(error)
-            }
-        } catch let error as FieldError {
+        } catch {
             throw InvalidValue(error)
         }
         var progress = ProgressBar()
         if count {
-            let total = Self.count(range, threads: threadLimit, progress: &progress)
+            // Without a cancellation the count always comes back.
+            let total = range.primeCount(threads: threadLimit, progress: { progress.show($0) }) ?? 0
             Terminal.standardOutput.write("\(total)\n")
         } else {
             Self.list(range, progress: &progress)
@@ -94,68 +88,5 @@ struct PrimesCommand: ParsableCommand {
             }
             progress.show(sieve.fractionDone)
         }
-    }
-
-    /// Counts on up to `threads` threads: the range is cut into parts that are each worth a
-    /// thread's start-up (`PrimeRange.parts(atMost:)`); prime counting runs on one.
-    static func count(_ range: PrimeRange, threads: Int, progress: inout ProgressBar) -> UInt64 {
-        var counter = PrimeCounter(range)
-        let parts = counter.method == .sieve ? range.parts(atMost: threads) : [range]
-        guard parts.count > 1 else {
-            while !counter.isFinished {
-                counter.step()
-                progress.show(counter.fractionDone)
-            }
-            return counter.count
-        }
-        let board = Scoreboard(parts: parts.count)
-        let group = DispatchGroup()
-        for (index, part) in parts.enumerated() {
-            group.enter()
-            Thread {
-                var counter = PrimeCounter(part)
-                while !counter.isFinished {
-                    counter.step()
-                    board.record(index, fraction: counter.fractionDone, count: counter.count)
-                }
-                board.record(index, fraction: 1, count: counter.count)
-                group.leave()
-            }.start()
-        }
-        while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-            progress.show(board.fractionDone)
-        }
-        return board.total
-    }
-}
-
-/// What each counting thread has done so far; the main thread reads it for the progress bar.
-private final class Scoreboard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fractions: [Double]
-    private var counts: [UInt64]
-
-    init(parts: Int) {
-        fractions = Array(repeating: 0, count: parts)
-        counts = Array(repeating: 0, count: parts)
-    }
-
-    func record(_ part: Int, fraction: Double, count: UInt64) {
-        lock.lock()
-        fractions[part] = fraction
-        counts[part] = count
-        lock.unlock()
-    }
-
-    var fractionDone: Double {
-        lock.lock()
-        defer { lock.unlock() }
-        return fractions.reduce(0, +) / Double(fractions.count)
-    }
-
-    var total: UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts.reduce(0, +)
     }
 }

@@ -27,18 +27,12 @@ struct QuadraticCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let quadratic: Quadratic
+        let solution: QuadraticSolution
         do {
-            quadratic = try Quadratic(
-                a: try NumberText.finiteDouble(a, field: "a"),
-                b: try NumberText.finiteDouble(b, field: "b"),
-                c: try NumberText.finiteDouble(c, field: "c"))
-        } catch let error as FieldError {
-            throw InvalidValue(error)
-        } catch let error as QuadraticError {
+            solution = try Quadratic(a: a, b: b, c: c).solution
+        } catch {
             throw InvalidValue(error)
         }
-        let solution = quadratic.solution
         let out = Terminal.standardOutput
         if json {
             out.write(solution.json + "\n")

@@ -8,6 +8,7 @@ struct Reckon: ParsableCommand {
         abstract: "Calculators and solvers: equations, triangles, primes, dice, tips and decisions.",
         subcommands: [
             QuadraticCommand.self, TriangleCommand.self, PrimesCommand.self, DiceCommand.self, TipCommand.self, DecideCommand.self,
+            ServeCommand.self,
         ])
 
     /// Runs the command line with Reckon's exit codes: 0 done, 1 an invalid value

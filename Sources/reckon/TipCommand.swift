@@ -15,11 +15,11 @@ struct TipCommand: ParsableCommand {
     @Argument(help: "The bill: an amount ≥ 0 with at most 2 decimals, e.g. 78.52.")
     var bill: String
 
-    @Option(help: "Tip percentage: 0 to 40 in steps of 5.")
-    var tip: String = "\(TipSplit.defaultTipPercent)"
+    @Option(help: "Tip percentage: 0 to 40 in steps of 5 (default: \(TipSplit.defaultTipPercent)).")
+    var tip: String?
 
-    @Option(help: "Party size: 1 to 10.")
-    var party: String = "\(TipSplit.defaultPartySize)"
+    @Option(help: "Party size: 1 to 10 (default: \(TipSplit.defaultPartySize)).")
+    var party: String?
 
     @Flag(help: "Print the result as JSON (money as strings with two decimals).")
     var json = false
@@ -27,13 +27,8 @@ struct TipCommand: ParsableCommand {
     func run() throws {
         let split: TipSplit
         do {
-            split = try TipSplit(
-                billCents: try MoneyText.cents(bill, field: "bill"),
-                tipPercent: Int(try NumberText.integer(tip, field: "tip", in: 0...40)),
-                partySize: Int(try NumberText.integer(party, field: "party", in: 1...10)))
-        } catch let error as FieldError {
-            throw InvalidValue(error)
-        } catch let error as TipError {
+            split = try TipSplit(bill: bill, tip: tip, party: party)
+        } catch {
             throw InvalidValue(error)
         }
         let out = Terminal.standardOutput

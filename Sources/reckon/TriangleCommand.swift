@@ -26,31 +26,15 @@ struct TriangleCommand: ParsableCommand {
     @Flag(help: "Write the result as JSON.") var json = false
 
     func run() throws {
-        let values: [Double?]
-        do {
-            values = [
-                try number(a, "a"), try number(b, "b"), try number(c, "c"), try number(alpha, "alpha"),
-                try number(beta, "beta"), try number(area, "area"), try number(perimeter, "perimeter"),
-                try number(h, "h"),
-            ]
-        } catch {
-            throw InvalidValue(error)
-        }
         let triangle: RightTriangle
         do {
             triangle = try RightTriangle(
-                a: values[0], b: values[1], c: values[2], alpha: values[3], beta: values[4],
-                area: values[5], perimeter: values[6], h: values[7])
+                a: a, b: b, c: c, alpha: alpha, beta: beta, area: area, perimeter: perimeter, h: h)
         } catch {
             throw InvalidValue(error)
         }
         Terminal.standardOutput.write(json ? triangle.json + "\n" : Self.table(triangle))
         Terminal.standardOutput.flush()
-    }
-
-    private func number(_ text: String?, _ field: String) throws(FieldError) -> Double? {
-        guard let text else { return nil }
-        return try NumberText.finiteDouble(text, field: field)
     }
 
     /// The eight values, one a line, the given two marked.

@@ -1,0 +1,50 @@
+import ReckonCore
+
+/// The first primes of a range, at most a page of them, and where the next page starts.
+public struct PrimePage: Sendable, Equatable {
+    public let range: PrimeRange
+    /// Ascending, at most the page size asked for.
+    public let primes: [UInt64]
+    /// The first prime of the range past this page (a page that starts there continues the
+    /// list), or `nil` when the page holds the rest of the range.
+    public let next: UInt64?
+
+    /// `{"lo":"…","hi":"…","primes":["2","3",…],"next":"…"|null}`: the integers are decimal
+    /// strings, because primes reach 2^64 − 1, far past the 2^53 that JSON readers hold exactly.
+    public var json: String {
+        var out = JSONWriter()
+        out.beginObject()
+        out.field("lo", String(range.lo))
+        out.field("hi", String(range.hi))
+        out.key("primes")
+        out.beginArray()
+        for prime in primes { out.string(String(prime)) }
+        out.endArray()
+        out.key("next")
+        if let next { out.string(String(next)) } else { out.null() }
+        out.endObject()
+        return out.text
+    }
+}
+
+extension PrimeRange {
+    /// The range's first `size` primes (`size ≥ 1`), sieved a piece of a few milliseconds at a
+    /// time; the sieve stops one prime past the page, which becomes `next`.
+    ///
+    /// Calls `progress` after each piece with the fraction done (of the range, or of the page
+    /// when that is further along). Returns `nil` when `cancellation` is set.
+    public func page(
+        size: Int, cancellation: Cancellation? = nil, progress: (Double) -> Void = { _ in }
+    ) -> PrimePage? {
+        let size = max(1, size)
+        var sieve = PrimeSieve(self)
+        var primes: [UInt64] = []
+        while !sieve.isFinished, primes.count <= size {
+            guard cancellation?.isCancelled != true else { return nil }
+            sieve.list { batch in primes.append(contentsOf: batch.prefix(size + 1 - primes.count)) }
+            progress(max(sieve.fractionDone, Double(primes.count) / Double(size + 1)))
+        }
+        let next = primes.count > size ? primes.removeLast() : nil
+        return PrimePage(range: self, primes: primes, next: next)
+    }
+}

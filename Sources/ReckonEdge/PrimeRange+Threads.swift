@@ -1,0 +1,52 @@
+import Dispatch
+import Foundation
+import ReckonCore
+import Synchronization
+
+extension PrimeRange {
+    /// How many primes the range holds, counted on up to `threads` threads: the range is cut into
+    /// parts that are each worth a thread's start-up (`parts(atMost:)`); prime counting runs on one.
+    ///
+    /// Blocks the calling thread, which calls `progress` with the fraction done. When
+    /// `cancellation` is set, every part stops after its current step (a few milliseconds) and the
+    /// answer is `nil`; either way this returns only after every thread has ended.
+    public func primeCount(
+        threads: Int, cancellation: Cancellation? = nil, progress: (Double) -> Void = { _ in }
+    ) -> UInt64? {
+        var counter = PrimeCounter(self)
+        let parts = counter.method == .sieve ? parts(atMost: max(1, threads)) : [self]
+        guard parts.count > 1 else {
+            while !counter.isFinished {
+                guard cancellation?.isCancelled != true else { return nil }
+                counter.step()
+                progress(counter.fractionDone)
+            }
+            return counter.count
+        }
+        final class Board: Sendable {
+            let parts: Mutex<[(fraction: Double, count: UInt64)]>
+            init(parts: Int) { self.parts = Mutex(Array(repeating: (0, 0), count: parts)) }
+        }
+        let board = Board(parts: parts.count)
+        let group = DispatchGroup()
+        for (index, part) in parts.enumerated() {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                var counter = PrimeCounter(part)
+                while !counter.isFinished, cancellation?.isCancelled != true {
+                    counter.step()
+                    let done = (counter.fractionDone, counter.count)
+                    board.parts.withLock { $0[index] = done }
+                }
+                let finished = (counter.isFinished ? 1 : counter.fractionDone, counter.count)
+                board.parts.withLock { $0[index] = finished }
+            }.start()
+        }
+        while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+            progress(board.parts.withLock { $0.reduce(0) { $0 + $1.fraction } } / Double(parts.count))
+        }
+        guard cancellation?.isCancelled != true else { return nil }
+        return board.parts.withLock { $0.reduce(0) { $0 + $1.count } }
+    }
+}

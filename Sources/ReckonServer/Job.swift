@@ -1,0 +1,102 @@
+import Foundation
+import ReckonEdge
+import Synchronization
+
+/// One long computation the API runs on its own thread: its progress, its outcome, who listens.
+public final class Job: Sendable {
+    public enum State: Equatable, Sendable {
+        case running
+        /// Cancel was asked; the worker has not yet reached the end of its chunk.
+        case cancelling
+        case cancelled
+        /// The result's JSON, the tool's CLI `--json`.
+        case done(String)
+        case failed(APIError)
+
+        /// `running`, `cancelling`, `cancelled`, `done`, `failed`.
+        public var name: String {
+            switch self {
+            case .running: "running"
+            case .cancelling: "cancelling"
+            case .cancelled: "cancelled"
+            case .done: "done"
+            case .failed: "failed"
+            }
+        }
+    }
+
+    /// Blocking work: answers its JSON, or `nil` once `Cancellation` is set (checked between
+    /// chunks of a few milliseconds), reporting the fraction done as it goes.
+    typealias Work = @Sendable (Cancellation, (Double) -> Void) throws -> String?
+
+    private struct Status {
+        var state = State.running
+        var fraction = 0.0
+        var listeners = 0
+        var lastHeard = ContinuousClock.now
+    }
+
+    public let id: String
+    public let tool: String
+    private let cancellation = Cancellation()
+    private let status = Mutex(Status())
+
+    init(tool: String) {
+        id = UUID().uuidString.lowercased()
+        self.tool = tool
+    }
+
+    public var state: State { status.withLock { $0.state } }
+    public var fraction: Double { status.withLock { $0.fraction } }
+    /// Whether the worker thread has ended (done, failed or cancelled).
+    public var hasEnded: Bool {
+        switch state {
+        case .running, .cancelling: false
+        default: true
+        }
+    }
+
+    /// Starts `work` on a thread of its own (never the server's event loops or the concurrency pool).
+    func start(_ work: @escaping Work) {
+        let thread = Thread { [self] in
+            let outcome: State
+            do {
+                if let json = try work(cancellation, { fraction in self.status.withLock { $0.fraction = fraction } }) {
+                    outcome = .done(json)
+                } else {
+                    outcome = .cancelled
+                }
+            } catch let error as FieldError {
+                outcome = .failed(APIError(error))
+            } catch let error as APIError {
+                outcome = .failed(error)
+            } catch {
+                outcome = .failed(APIError(.internalServerError, field: "job", "failed unexpectedly"))
+            }
+            status.withLock { status in
+                status.state = cancellation.isCancelled ? .cancelled : outcome
+                if case .done = status.state { status.fraction = 1 }
+            }
+        }
+        thread.start()
+    }
+
+    /// Asks the worker to stop after its current chunk.
+    public func cancel() {
+        cancellation.cancel()
+        status.withLock { if $0.state == .running { $0.state = .cancelling } }
+    }
+
+    /// An events stream opens (`+1`) or closes (`-1`).
+    func listening(_ change: Int) {
+        status.withLock {
+            $0.listeners += change
+            $0.lastHeard = .now
+        }
+    }
+
+    /// Nobody has listened for `interval`: the events stream was closed (or never opened).
+    func isAbandoned(after interval: Duration) -> Bool {
+        status.withLock { $0.listeners == 0 && ContinuousClock.now - $0.lastHeard > interval }
+    }
+}

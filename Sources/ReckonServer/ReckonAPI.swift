@@ -1,0 +1,25 @@
+import Hummingbird
+
+/// The JSON API: one route file per tool, the jobs, and the security headers on every response.
+public enum ReckonAPI {
+    /// The router with every API route; `jobs` holds the server's long-running work.
+    public static func router(jobs: JobRegistry = JobRegistry()) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: SecurityHeadersMiddleware())
+        QuadraticRoutes.add(to: router)
+        TriangleRoutes.add(to: router)
+        PrimesRoutes.add(to: router)
+        DiceRoutes.add(to: router)
+        TipRoutes.add(to: router)
+        DecideRoutes.add(to: router)
+        JobRoutes.add(to: router, jobs: jobs)
+        return router
+    }
+
+    /// The server `reckon serve` runs, listening on `host`:`port`.
+    public static func application(host: String, port: Int) -> some ApplicationProtocol {
+        Application(
+            router: router(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "reckon"))
+    }
+}

@@ -1,0 +1,42 @@
+import HTTPTypes
+import Hummingbird
+
+/// Adds the security headers to every response, errors included, and gives every error the
+/// API's `{"error":{"field","message"}}` shape (Hummingbird's own 404 and 413 too).
+struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    static var contentSecurityPolicy: String {
+        "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+    }
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as APIError {
+            response = try error.response(from: request, context: context)
+        } catch let error as any HTTPResponseError {
+            response = try Self.apiError(for: error.status).response(from: request, context: context)
+        } catch {
+            response = try APIError(.internalServerError, field: "server", "failed unexpectedly")
+                .response(from: request, context: context)
+        }
+        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        response.headers[.xContentTypeOptions] = "nosniff"
+        return response
+    }
+
+    private static func apiError(for status: HTTPResponse.Status) -> APIError {
+        switch status {
+        case .notFound: APIError(status, field: "path", "no such endpoint")
+        case .methodNotAllowed: APIError(status, field: "method", "not allowed here")
+        case .contentTooLarge: RequestBodyLimit.tooLarge
+        default: APIError(status, field: "request", status.reasonPhrase)
+        }
+    }
+}
+
+extension HTTPField.Name {
+    static var xContentTypeOptions: Self { Self("X-Content-Type-Options")! }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Dispatch
+import ReckonEdge
+import ReckonServer
+import Synchronization
+
+/// `reckon serve [--host 127.0.0.1] [--port 8080]`: the JSON API (and, with the web-app
+/// release, the web app) until interrupted.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the JSON API over HTTP until interrupted (Ctrl-C).",
+        discussion: """
+            Endpoints: POST /api/quadratic, /api/triangle, /api/primes, /api/dice, /api/tip, \
+            /api/decide (the CLI's inputs as JSON, answering the CLI's --json), and /api/jobs for \
+            long work. See the README.
+            """)
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on: 0 to 65535.")
+    var port = "8080"
+
+    /// Blocks until the server stops (SIGINT or SIGTERM shut it down gracefully). The root
+    /// command's `main` is synchronous, so the server runs in a task while this thread waits.
+    func run() throws {
+        let port: Int
+        do {
+            port = Int(try NumberText.integer(self.port, field: "port", in: 0...65535))
+        } catch {
+            throw InvalidValue(error)
+        }
+        let application = ReckonAPI.application(host: host, port: port)
+        let stopped = DispatchSemaphore(value: 0)
+        let failure = Mutex<String?>(nil)
+        Task {
+            do {
+                try await application.runService()
+            } catch {
+                failure.withLock { $0 = "\(error)" }
+            }
+            stopped.signal()
+        }
+        stopped.wait()
+        if let failure = failure.withLock({ $0 }) {
+            throw InvalidValue(field: "port", "cannot serve on \(host):\(port): \(failure)")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Every tool's answer is the CLI's `--json`, byte for byte: the literals are those of
+/// Tests/ReckonCLITests (and the README), themselves checked against independent sources there.
+@Suite struct ToolRoutesTests {
+    @Test func quadraticAnswersTheCLIJSON() async throws {
+        try await withAPI { client in
+            // reckon quadratic 1 2 5 --json (README); numbers and strings both work.
+            let response = try await client.post("/api/quadratic", #"{"a":1,"b":"2","c":5}"#)
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"kind":"complex","roots":[{"re":-1,"im":-2},{"re":-1,"im":2}],"discriminant":-16,"vertex":{"x":-1,"y":4},"yIntercept":5,"exact":"x = −1 ± 2i"}"#)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+        }
+    }
+
+    @Test func triangleAnswersTheCLIJSON() async throws {
+        try await withAPI { client in
+            let response = try await client.post("/api/triangle", #"{"a":3,"b":4}"#)
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"given":["a","b"],"a":3,"b":4,"c":5,"alpha":36.86989764584402,"#
+                + #""beta":53.13010235415598,"area":6,"perimeter":12,"h":2.4,"mirrorImageFits":false}"#)
+        }
+    }
+
+    @Test func tipAnswersTheCLIJSON() async throws {
+        try await withAPI { client in
+            // The issue's example: 78.52 at 25 % for 2.
+            let split = try await client.post("/api/tip", #"{"bill":"78.52","tip":25,"party":2}"#)
+            #expect(split.text == #"{"bill":"78.52","tipPercent":25,"party":2,"tip":"19.63","total":"98.15","shares":["49.08","49.07"]}"#)
+            // Defaults as on the command line: 20 %, one person (10.05 × 0.2 = 2.01).
+            let alone = try await client.post("/api/tip", #"{"bill":10.05}"#)
+            #expect(alone.text == #"{"bill":"10.05","tipPercent":20,"party":1,"tip":"2.01","total":"12.06","shares":["12.06"]}"#)
+        }
+    }
+
+    @Test func decideAnswersTheCLIJSON() async throws {
+        try await withAPI { client in
+            // reckon decide --seed 0 --json (Tests/ReckonCLITests/DecideCommandTests).
+            let response = try await client.post("/api/decide", #"{"seed":0}"#)
+            #expect(response.text == #"{"answer":"Definitely"}"#)
+            let one = try await client.post("/api/decide", #"{"options":["pizza"]}"#)
+            #expect(one.text == #"{"answer":"pizza"}"#)
+        }
+    }
+
+    @Test func diceAnswersTheCLIJSON() async throws {
+        try await withAPI { client in
+            // reckon dice 2d6 --trials 1000 --seed 42 --json (Tests/ReckonCLITests/DiceCommandTests).
+            let simulated = try await client.post("/api/dice", #"{"pool":"2d6","trials":1000,"seed":"42"}"#)
+            #expect(simulated.text
+                == #"{"pool":"2d6","trials":1000,"seed":"42","distribution":[{"sum":2,"count":22},{"sum":3,"count":56},"#
+                + #"{"sum":4,"count":88},{"sum":5,"count":107},{"sum":6,"count":132},{"sum":7,"count":173},"#
+                + #"{"sum":8,"count":140},{"sum":9,"count":113},{"sum":10,"count":92},{"sum":11,"count":46},"#
+                + #"{"sum":12,"count":31}],"statistics":{"min":2,"max":12,"mean":7.037,"sd":2.3932469575871185,"#
+                + #""median":7,"mode":7},"tvDistance":0.02633333333333334}"#)
+            // 1d4: 1/4 each; log10(1/4) = −0.6020599913279624.
+            let exact = try await client.post("/api/dice", #"{"pool":"d4","exact":true}"#)
+            #expect(exact.text.hasPrefix(#"{"pool":"1d4","distribution":[{"sum":1,"probability":0.25,"log10":-0.6020599913279624}"#))
+        }
+    }
+
+    @Test func primesCountAndPages() async throws {
+        try await withAPI { client in
+            // π(100) = 25.
+            let count = try await client.post("/api/primes", #"{"lo":0,"hi":100,"count":true}"#)
+            #expect(count.text == #"{"lo":"0","hi":"100","count":"25"}"#)
+            // The primes in [1, 30]: 2 3 5 7 11 13 17 19 23 29, four per page.
+            let first = try await client.post("/api/primes", #"{"lo":1,"hi":30,"pageSize":4}"#)
+            #expect(first.text == #"{"lo":"1","hi":"30","primes":["2","3","5","7"],"next":"11"}"#)
+            let last = try await client.post("/api/primes", #"{"lo":"23","hi":30,"pageSize":4}"#)
+            #expect(last.text == #"{"lo":"23","hi":"30","primes":["23","29"],"next":null}"#)
+            // Past 2^53 the strings keep primes exact: the only prime in [9007199254740900,
+            // 9007199254741000] is 9007199254740997 (sympy.primerange), a double would read …996.
+            let big = try await client.post("/api/primes", #"{"lo":9007199254740900,"hi":"9007199254741000"}"#)
+            #expect(big.text == #"{"lo":"9007199254740900","hi":"9007199254741000","primes":["9007199254740997"],"next":null}"#)
+        }
+    }
+}
