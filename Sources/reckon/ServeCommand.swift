@@ -44,7 +44,7 @@ struct ServeCommand: ParsableCommand {
         }
         stopped.wait()
         if let failure = failure.withLock({ $0 }) {
-            throw InvalidValue(field: "port", "cannot serve on \(host):\(port): \(failure)")
+            throw InvalidValue(FieldError(field: "port", "cannot serve on \(host):\(port): \(failure)"))
         }
     }
 }
