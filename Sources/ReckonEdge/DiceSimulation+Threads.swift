@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import ReckonCore
 import Synchronization
 
@@ -19,25 +17,19 @@ extension DiceSimulation {
             let tallies = Mutex<[DiceTally]>([])
         }
         let work = Work()
-        let group = DispatchGroup()
         let chunks = chunkCount
-        for _ in 0..<min(Int64(max(1, threads)), chunks) {
-            group.enter()
-            Thread {
-                defer { group.leave() }
-                var tally = self.emptyTally()
-                while cancellation?.isCancelled != true {
-                    let k = work.nextChunk.add(1, ordering: .relaxed).oldValue
-                    guard k < chunks else { break }
-                    self.roll(chunk: k, into: &tally)
-                    work.chunksDone.add(1, ordering: .relaxed)
-                }
-                work.tallies.withLock { $0.append(tally) }
-            }.start()
-        }
-        while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+        runOnThreads(Int(min(Int64(max(1, threads)), chunks)), { _ in
+            var tally = self.emptyTally()
+            while cancellation?.isCancelled != true {
+                let k = work.nextChunk.add(1, ordering: .relaxed).oldValue
+                guard k < chunks else { break }
+                self.roll(chunk: k, into: &tally)
+                work.chunksDone.add(1, ordering: .relaxed)
+            }
+            work.tallies.withLock { $0.append(tally) }
+        }, polling: {
             progress(Double(work.chunksDone.load(ordering: .relaxed)) / Double(chunks))
-        }
+        })
         guard cancellation?.isCancelled != true else { return nil }
         return work.tallies.withLock { tallies in
             var total = emptyTally()

@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import ReckonCore
 import Synchronization
 
@@ -28,24 +26,18 @@ extension PrimeRange {
             init(parts: Int) { self.parts = Mutex(Array(repeating: (0, 0), count: parts)) }
         }
         let board = Board(parts: parts.count)
-        let group = DispatchGroup()
-        for (index, part) in parts.enumerated() {
-            group.enter()
-            Thread {
-                defer { group.leave() }
-                var counter = PrimeCounter(part)
-                while !counter.isFinished, cancellation?.isCancelled != true {
-                    counter.step()
-                    let done = (counter.fractionDone, counter.count)
-                    board.parts.withLock { $0[index] = done }
-                }
-                let finished = (counter.isFinished ? 1 : counter.fractionDone, counter.count)
-                board.parts.withLock { $0[index] = finished }
-            }.start()
-        }
-        while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+        runOnThreads(parts.count, { index in
+            var counter = PrimeCounter(parts[index])
+            while !counter.isFinished, cancellation?.isCancelled != true {
+                counter.step()
+                let done = (counter.fractionDone, counter.count)
+                board.parts.withLock { $0[index] = done }
+            }
+            let finished = (counter.isFinished ? 1 : counter.fractionDone, counter.count)
+            board.parts.withLock { $0[index] = finished }
+        }, polling: {
             progress(board.parts.withLock { $0.reduce(0) { $0 + $1.fraction } } / Double(parts.count))
-        }
+        })
         guard cancellation?.isCancelled != true else { return nil }
         return board.parts.withLock { $0.reduce(0) { $0 + $1.count } }
     }
