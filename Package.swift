@@ -19,13 +19,17 @@ let package = Package(
         .target(name: "ReckonCore", dependencies: ["CReckonLibm"]),
         // Parsing user text into core inputs and rendering core results (terminal text, JSON).
         .target(name: "ReckonEdge", dependencies: ["ReckonCore"]),
-        // The JSON API and long-running jobs behind `reckon serve`, one file per tool's routes.
+        // The JSON API, long-running jobs and the web app behind `reckon serve`, one file per
+        // tool's routes. The web app's files (Web/) are compiled in by the BundleWebApp plugin.
         .target(
             name: "ReckonServer",
             dependencies: [
                 "ReckonCore", "ReckonEdge",
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ]),
+            ],
+            plugins: ["BundleWebApp"]),
+        .executableTarget(name: "WebBundler"),
+        .plugin(name: "BundleWebApp", capability: .buildTool(), dependencies: ["WebBundler"]),
         .executableTarget(
             name: "reckon",
             dependencies: [

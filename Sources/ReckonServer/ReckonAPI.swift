@@ -1,9 +1,13 @@
 import Hummingbird
 
-/// The JSON API: one route file per tool, the jobs, and the security headers on every response.
+/// The JSON API (one route file per tool, the jobs), the web app, and the security headers on
+/// every response.
 public enum ReckonAPI {
-    /// The router with every API route; `jobs` holds the server's long-running work.
-    public static func router(jobs: JobRegistry = JobRegistry()) -> Router<BasicRequestContext> {
+    /// The router with every API route and the web app's pages; `jobs` holds the server's
+    /// long-running work.
+    public static func router(
+        jobs: JobRegistry = JobRegistry(), web: WebAssets = .none
+    ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
         QuadraticRoutes.add(to: router)
@@ -13,13 +17,14 @@ public enum ReckonAPI {
         TipRoutes.add(to: router)
         DecideRoutes.add(to: router)
         JobRoutes.add(to: router, jobs: jobs)
+        WebRoutes.add(to: router, assets: web)
         return router
     }
 
     /// The server `reckon serve` runs, listening on `host`:`port`.
-    public static func application(host: String, port: Int) -> some ApplicationProtocol {
+    public static func application(host: String, port: Int, web: WebAssets) -> some ApplicationProtocol {
         Application(
-            router: router(),
+            router: router(web: web),
             configuration: .init(address: .hostname(host, port: port), serverName: "reckon"))
     }
 }

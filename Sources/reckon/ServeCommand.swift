@@ -22,6 +22,11 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port to listen on: 0 to 65535.")
     var port = "8080"
 
+    @Option(help: ArgumentHelp(
+        "Serve the web app from this folder, read afresh on every request, instead of the copy built into reckon (for editing the app).",
+        valueName: "folder"))
+    var webRoot: String?
+
     /// Blocks until the server stops (SIGINT or SIGTERM shut it down gracefully). The root
     /// command's `main` is synchronous, so the server runs in a task while this thread waits.
     func run() throws {
@@ -31,7 +36,8 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw InvalidValue(error)
         }
-        let application = ReckonAPI.application(host: host, port: port)
+        let application = ReckonAPI.application(
+            host: host, port: port, web: webRoot.map { WebAssets.directory($0) } ?? .bundled)
         let stopped = DispatchSemaphore(value: 0)
         let failure = Mutex<String?>(nil)
         Task {

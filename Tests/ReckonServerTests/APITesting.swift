@@ -2,11 +2,13 @@ import Hummingbird
 import HummingbirdTesting
 import ReckonServer
 
-/// Runs `test` against the real router (no network), with `jobs` as the server's registry.
+/// Runs `test` against the real router (no network), with `jobs` as the server's registry and
+/// `web` as its web app.
 func withAPI<T: Sendable>(
-    jobs: JobRegistry = JobRegistry(), _ test: @Sendable (any TestClientProtocol) async throws -> T
+    jobs: JobRegistry = JobRegistry(), web: WebAssets = .none,
+    _ test: @Sendable (any TestClientProtocol) async throws -> T
 ) async throws -> T {
-    try await Application(router: ReckonAPI.router(jobs: jobs)).test(.router, test)
+    try await Application(router: ReckonAPI.router(jobs: jobs, web: web)).test(.router, test)
 }
 
 extension TestClientProtocol {
