@@ -1,0 +1,11 @@
+// Boots the app: the tools in their default tab order, the shell around them, then the launch
+// screen goes away.
+import { Shell } from './shell/navigation.js';
+import equation from './tools/equation.js';
+
+const shell = new Shell([equation], {
+  stacks: document.getElementById('stacks'),
+  tabBar: document.getElementById('tab-bar'),
+});
+shell.start();
+document.getElementById('launch').classList.add('done');

@@ -1,0 +1,91 @@
+// The pieces every input and result screen is made of, in iOS's inset grouped style: groups of
+// 44 px cells, labelled fields, the "Solve!" button, value rows and a progress panel for jobs.
+import { el, uid } from './dom.js';
+
+/** An inset grouped section: an optional header, cells, an optional footer. */
+export function group({ header, footer, className } = {}, cells = []) {
+  return el('section', { class: ['group', className].filter(Boolean).join(' ') }, [
+    header ? el('h2', { class: 'group-header', text: header }) : null,
+    el('div', { class: 'cells' }, cells),
+    footer ? el('p', { class: 'group-footer', text: footer }) : null,
+  ]);
+}
+
+/**
+ * A labelled text field in a cell. `inputmode` picks the phone keyboard ("decimal", "numeric",
+ * "text"); the value is read as text and checked by the API, never by the browser.
+ */
+export function field({ label, name, value = '', placeholder = '', inputmode = 'decimal', hint }) {
+  const id = uid(`field-${name}`);
+  const hintId = hint ? uid('hint') : undefined;
+  const input = el('input', {
+    id, name, value, placeholder, inputmode, type: 'text', autocomplete: 'off', autocapitalize: 'off',
+    spellcheck: 'false', enterkeyhint: 'go', 'aria-describedby': hintId, class: 'cell-input',
+  });
+  const row = el('div', { class: 'cell field' }, [
+    el('label', { for: id, class: 'cell-label', text: label }), input,
+  ]);
+  return { row, input, hint: hint ? el('p', { id: hintId, class: 'group-footer', text: hint }) : null };
+}
+
+/** The button that validates and pushes the result; inside a form, Enter presses it too. */
+export function solveButton(label = 'Solve!') {
+  return el('button', { type: 'submit', class: 'button-primary', text: label });
+}
+
+/** A result cell: a label at the left, a selectable value at the right. */
+export function valueRow(label, value, { id } = {}) {
+  return el('div', { class: 'cell value-row' }, [
+    el('span', { class: 'cell-label', text: label }),
+    el('output', { class: 'cell-value', id, text: value }),
+  ]);
+}
+
+/**
+ * An input screen's form: submitting it (the button or Enter) runs `solve`; a second submit while
+ * one is in flight is ignored.
+ */
+export function solveForm(children, solve) {
+  let busy = false;
+  const form = el('form', { class: 'content', novalidate: true }, children);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    form.setAttribute('aria-busy', 'true');
+    try {
+      await solve();
+    } finally {
+      busy = false;
+      form.removeAttribute('aria-busy');
+    }
+  });
+  return form;
+}
+
+/**
+ * UIActivityIndicator for a server job: a spinner, a progress bar with the percentage, and
+ * Cancel. `update(fraction)` moves it; `cancelled` fires when the user cancels.
+ */
+export function progressPanel(label, onCancel) {
+  const bar = el('progress', { max: '1', value: '0', 'aria-label': label });
+  const percent = el('span', { class: 'progress-percent', text: '0 %' });
+  const cancel = el('button', { type: 'button', class: 'button-plain destructive', text: 'Cancel', onclick: onCancel });
+  const element = el('div', { class: 'progress-panel', role: 'status' }, [
+    el('div', { class: 'progress-line' }, [el('span', { class: 'spinner', 'aria-hidden': 'true' }), el('span', { class: 'progress-label', text: label }), percent]),
+    bar, cancel,
+  ]);
+  return {
+    element,
+    cancel,
+    update(fraction) {
+      bar.value = fraction;
+      percent.textContent = `${Math.floor(fraction * 100)} %`;
+    },
+  };
+}
+
+/** A live region that announces results as they replace one another. */
+export function resultRegion(className = 'content') {
+  return el('div', { class: className, 'aria-live': 'polite' });
+}

@@ -1,0 +1,34 @@
+// Numbers for people. The API writes values beyond a double's range as plain JSON literals
+// (5e+616, 9.3e-1302); `api.js` keeps those as their text, so they arrive here as strings and
+// are shown as they are, never as Infinity or 0.
+
+const SUPERSCRIPT = { '-': '⁻', '+': '', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+
+function scientific(mantissa, exponent) {
+  const power = String(Number(exponent)).replace(/./g, (c) => SUPERSCRIPT[c] ?? c);
+  return `${mantissa} × 10${power}`;
+}
+
+/** Minus as U+2212, the way typeset numbers show it (Reckon reads it back as a minus sign). */
+export function minus(text) {
+  return text.replace(/^-/, '−').replace(/([( ])-/g, '$1−');
+}
+
+/**
+ * A number as the API gave it, in full precision: shortest round-trip digits, × 10ⁿ beyond
+ * 1e±21 (or below 1e-6), U+2212 for minus. Strings (out-of-range literals) are shown as written.
+ */
+export function formatNumber(value) {
+  const text = typeof value === 'string' ? value : String(value);
+  const match = /^(-?[\d.]+)e([+-]?\d+)$/i.exec(text);
+  return minus(match ? scientific(match[1], match[2]) : text);
+}
+
+/** A number rounded to `digits` significant digits for labels on a drawing. */
+export function formatShort(value, digits = 4) {
+  if (typeof value === 'string') return formatNumber(Number(value).toPrecision(digits));
+  if (value === 0) return '0';
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1e-4 && magnitude < 1e7) return minus(String(Number(value.toPrecision(digits))));
+  return formatNumber(value.toExponential(digits - 1).replace(/\.?0+e/, 'e'));
+}

@@ -1,0 +1,361 @@
+// UITabBarController + one UINavigationController per tab, on the web. Every tool keeps its own
+// stack of screens; the URL names the top screen of the visible stack, so reload, a shared link
+// and browser Back all go through `route`. On phones at most five tabs show and the rest sit
+// under More, whose order the user can edit; wide windows show every tab.
+import { el, icon } from './dom.js';
+import { showAlert } from './alert.js';
+import { InputProblem } from './api.js';
+
+const WIDE = matchMedia('(min-width: 768px)');
+const PHONE_TABS = 5;
+const ORDER_KEY = 'reckon.tabOrder';
+const MORE = { id: 'more', title: 'More', icon: 'M5 12h.01M12 12h.01M19 12h.01' };
+const CHEVRON_LEFT = 'M15 5l-7 7 7 7';
+
+function urlOf(toolId, name, params) {
+  if (!name) return `/${toolId}`;
+  const query = new URLSearchParams(params).toString();
+  return `/${toolId}/${name}${query ? `?${query}` : ''}`;
+}
+
+function here() {
+  return location.pathname + location.search;
+}
+
+/** One screen on a stack: the shell's frame (navigation bar, scrolling body) around a tool's view. */
+class Screen {
+  constructor(spec, url, isRoot) {
+    this.spec = spec;
+    this.url = url;
+    this.title = spec.title;
+    this.back = el('button', { type: 'button', class: 'nav-back', hidden: true }, [
+      icon(CHEVRON_LEFT, 'icon nav-back-chevron'), el('span', { class: 'nav-back-title' }),
+    ]);
+    this.heading = el('h1', { class: isRoot ? 'large-title' : 'nav-title', tabindex: '-1', text: spec.title });
+    const barTitle = isRoot ? el('div', { class: 'nav-title nav-title-small', 'aria-hidden': 'true', text: spec.title }) : this.heading;
+    this.body = el('div', { class: 'screen-body' }, [isRoot ? this.heading : null, spec.body]);
+    this.element = el('section', { class: 'screen', hidden: true, 'aria-label': spec.title }, [
+      el('header', { class: 'nav-bar' }, [
+        el('div', { class: 'nav-leading' }, [this.back]),
+        barTitle,
+        el('div', { class: 'nav-trailing' }, spec.actions ?? []),
+      ]),
+      this.body,
+    ]);
+    if (isRoot) {
+      // The small title appears in the bar once the large one scrolls away, as in iOS.
+      new IntersectionObserver(([entry]) => {
+        barTitle.classList.toggle('shown', !entry.isIntersecting);
+      }, { root: this.body, threshold: 0 }).observe(this.heading);
+    }
+    this.scrollTop = 0;
+  }
+
+  show(animated) {
+    this.element.hidden = false;
+    this.body.scrollTop = this.scrollTop;
+    if (animated) {
+      this.element.classList.add('pushed');
+      this.element.addEventListener('animationend', () => this.element.classList.remove('pushed'), { once: true });
+    }
+    this.spec.shown?.();
+  }
+
+  hide() {
+    if (this.element.hidden) return;
+    this.scrollTop = this.body.scrollTop;
+    this.element.hidden = true;
+    this.spec.hidden?.();
+  }
+
+  dispose() {
+    this.hide();
+    this.spec.dispose?.();
+    this.element.remove();
+  }
+}
+
+/** A tool's navigation stack; the root screen lives as long as the page, pushed ones until popped. */
+class Stack {
+  constructor(tool, shell) {
+    this.tool = tool;
+    this.shell = shell;
+    this.element = el('div', { class: 'stack', hidden: true, dataset: { tool: tool.id } });
+    this.screens = [];
+    this.context = {
+      push: (name, params, carried) => shell.push(this, name, params, carried),
+      back: () => shell.back(this),
+      alert: (alert) => showAlert(alert),
+      problem: (error, fields) => shell.problem(error, fields),
+    };
+  }
+
+  get top() { return this.screens[this.screens.length - 1]; }
+
+  get root() {
+    if (!this.screens.length) this.add(new Screen(this.tool.root(this.context), urlOf(this.tool.id), true));
+    return this.screens[0];
+  }
+
+  add(screen) {
+    this.screens.push(screen);
+    this.element.append(screen.element);
+  }
+
+  popTo(depth) {
+    while (this.screens.length > depth + 1) this.screens.pop().dispose();
+  }
+
+  /** A pushed screen built from the URL's inputs (`carried`: what the pushing screen already knows). */
+  make(name, params, carried) {
+    const build = this.tool.screens?.[name];
+    if (!build) return null;
+    return new Screen(build(this.context, params, carried), urlOf(this.tool.id, name, params), false);
+  }
+}
+
+export class Shell {
+  constructor(tools, { stacks, tabBar }) {
+    this.tools = tools;
+    this.byId = new Map(tools.map((tool) => [tool.id, tool]));
+    this.stacks = new Map(tools.map((tool) => [tool.id, new Stack(tool, this)]));
+    this.stacksElement = stacks;
+    this.tabBar = tabBar;
+    this.order = this.savedOrder();
+    this.more = new Stack({ id: MORE.id, title: MORE.title, root: () => this.moreList(), screens: { edit: () => this.editScreen() } }, this);
+    for (const stack of [...this.stacks.values(), this.more]) stacks.append(stack.element);
+    this.visible = null;
+    this.moreTool = null; // the tool last opened from More, reshown when More is tapped again
+    WIDE.addEventListener('change', () => this.layoutChanged());
+    addEventListener('popstate', () => this.route(here(), false));
+  }
+
+  start() {
+    this.renderTabBar();
+    this.route(here(), false);
+    history.replaceState({ prev: null }, '', here());
+  }
+
+  // ---- layout -------------------------------------------------------------------------------
+
+  savedOrder() {
+    const ids = this.tools.map((tool) => tool.id);
+    try {
+      const saved = JSON.parse(localStorage.getItem(ORDER_KEY) ?? '[]');
+      if (Array.isArray(saved)) {
+        const known = saved.filter((id) => ids.includes(id));
+        return [...new Set([...known, ...ids])];
+      }
+    } catch { /* a damaged setting: use the default order */ }
+    return ids;
+  }
+
+  saveOrder(order) {
+    this.order = order;
+    localStorage.setItem(ORDER_KEY, JSON.stringify(order));
+    this.layoutChanged();
+  }
+
+  /** Tools with their own tab; the rest (phones, more than five tools) are listed under More. */
+  get barTools() {
+    if (WIDE.matches || this.order.length <= PHONE_TABS) return this.order;
+    return this.order.slice(0, PHONE_TABS - 1);
+  }
+
+  get overflowTools() {
+    return this.order.filter((id) => !this.barTools.includes(id));
+  }
+
+  layoutChanged() {
+    this.renderTabBar();
+    this.route(here(), false);
+  }
+
+  renderTabBar() {
+    const ids = this.barTools;
+    const items = ids.map((id) => this.byId.get(id));
+    if (this.overflowTools.length) items.push(MORE);
+    this.tabButtons = new Map(items.map((tool) => [tool.id, el('a', {
+      class: 'tab', href: tool.id === MORE.id ? '/more' : `/${tool.id}`,
+      onclick: (event) => { event.preventDefault(); this.tabTapped(tool.id); },
+    }, [icon(tool.icon, 'icon tab-icon'), el('span', { class: 'tab-title', text: tool.title })])]));
+    this.tabBar.replaceChildren(...this.tabButtons.values());
+    this.markTab();
+  }
+
+  markTab() {
+    const active = this.visible && this.overflowTools.includes(this.visible.tool.id) ? MORE.id : this.visible?.tool.id;
+    for (const [id, button] of this.tabButtons) {
+      if (id === active) button.setAttribute('aria-current', 'page');
+      else button.removeAttribute('aria-current');
+    }
+  }
+
+  // ---- navigation ---------------------------------------------------------------------------
+
+  /** Shows the screen `url` names, building or popping stacks to match; `record` adds a history entry. */
+  route(url, record, animated = false) {
+    const parsed = new URL(url, location.origin);
+    const [first, name] = parsed.pathname.split('/').filter(Boolean);
+    const params = Object.fromEntries(parsed.searchParams);
+    if (first === MORE.id && this.overflowTools.length) {
+      this.moreTool = null;
+      const stack = this.more;
+      stack.root;
+      if (name === 'edit') {
+        if (stack.top.url !== '/more/edit') stack.add(stack.make('edit', {}));
+      } else stack.popTo(0);
+      return this.reveal(stack, record, animated);
+    }
+    const stack = this.stacks.get(first) ?? this.stacks.get(this.order[0]);
+    stack.root;
+    if (stack.tool.id !== first || !name) {
+      stack.popTo(0);
+    } else {
+      const target = urlOf(first, name, params);
+      const depth = stack.screens.findIndex((screen) => screen.url === target);
+      if (depth >= 0) stack.popTo(depth);
+      else {
+        const screen = stack.make(name, params);
+        stack.popTo(0);
+        if (screen) {
+          // A shared link to a result: the input screen below it shows the same inputs.
+          stack.root.spec.fill?.(params);
+          stack.add(screen);
+        }
+      }
+    }
+    if (this.overflowTools.includes(stack.tool.id)) this.moreTool = stack.tool.id;
+    this.reveal(stack, record, animated);
+  }
+
+  reveal(stack, record, animated) {
+    if (this.visible && this.visible !== stack) {
+      this.visible.top.hide();
+      this.visible.element.hidden = true;
+    }
+    for (const screen of stack.screens.slice(0, -1)) screen.hide();
+    this.visible = stack;
+    stack.element.hidden = false;
+    this.updateBack(stack);
+    stack.top.show(animated);
+    document.title = stack.top.title === 'Reckon' ? 'Reckon' : `${stack.top.title} · Reckon`;
+    const url = stack.top.url;
+    if (record && url !== here()) history.pushState({ prev: here() }, '', url);
+    else if (url !== here()) history.replaceState({ prev: history.state?.prev ?? null }, '', url);
+    this.markTab();
+    if (animated) stack.top.heading.focus({ preventScroll: true });
+  }
+
+  updateBack(stack) {
+    const fromMore = stack !== this.more && this.overflowTools.includes(stack.tool.id);
+    stack.screens.forEach((screen, depth) => {
+      const below = depth > 0 ? stack.screens[depth - 1].title : fromMore ? MORE.title : null;
+      screen.back.hidden = below === null;
+      screen.back.querySelector('.nav-back-title').textContent = below ?? '';
+      screen.back.setAttribute('aria-label', `Back to ${below}`);
+      screen.back.onclick = () => this.back(stack);
+    });
+  }
+
+  push(stack, name, params, carried) {
+    const screen = stack.make(name, params, carried);
+    if (!screen) throw new Error(`no screen ${name} in ${stack.tool.id}`);
+    stack.top.hide();
+    stack.add(screen);
+    this.reveal(stack, true, true);
+  }
+
+  /** The Back button: browser Back when the previous entry is the screen below, else a pop. */
+  back(stack) {
+    const below = stack.screens.length > 1 ? stack.screens[stack.screens.length - 2].url : '/more';
+    if (history.state?.prev === below) {
+      history.back();
+      return;
+    }
+    this.route(below, false);
+    history.replaceState({ prev: null }, '', below);
+  }
+
+  tabTapped(id) {
+    if (id === MORE.id) {
+      const showingMore = this.visible === this.more || this.overflowTools.includes(this.visible?.tool.id);
+      const url = !showingMore && this.moreTool ? this.stacks.get(this.moreTool).top.url : '/more';
+      if (showingMore) this.stacks.get(this.moreTool)?.popTo(0);
+      this.route(url, true);
+      return;
+    }
+    const stack = this.stacks.get(id);
+    // Tapping the tab already shown pops its stack to the root, as in iOS.
+    if (this.visible === stack) stack.popTo(0);
+    this.route(stack.screens.length ? stack.top.url : `/${id}`, true);
+  }
+
+  /** Turns a failed request into an alert on the field it names (`fields`: field → {input, label}). */
+  problem(error, fields = {}) {
+    if (error?.name === 'AbortError') return Promise.resolve();
+    if (!(error instanceof InputProblem)) {
+      console.error(error);
+      return showAlert({ title: 'Something went wrong', message: String(error?.message ?? error) });
+    }
+    const field = fields[error.field];
+    const name = field?.label ?? error.field;
+    return showAlert({
+      title: field ? `Check ${name}` : error.field === 'server' ? 'No connection' : 'Cannot do that',
+      message: `${name}: ${error.rule}`,
+      focus: field?.input,
+    });
+  }
+
+  // ---- More ---------------------------------------------------------------------------------
+
+  moreList() {
+    const list = el('ul', { class: 'cells' });
+    const fill = () => list.replaceChildren(...this.overflowTools.map((id) => {
+      const tool = this.byId.get(id);
+      return el('li', {}, [el('a', {
+        class: 'cell cell-link', href: `/${id}`,
+        onclick: (event) => { event.preventDefault(); this.route(`/${id}`, true, true); },
+      }, [icon(tool.icon, 'icon cell-icon'), el('span', { class: 'cell-label', text: tool.title })])]);
+    }));
+    const edit = el('button', { type: 'button', class: 'nav-action', text: 'Edit',
+      onclick: () => this.route('/more/edit', true, true) });
+    return { title: MORE.title, actions: [edit], body: el('div', { class: 'content' }, [el('div', { class: 'group' }, [list])]), shown: fill };
+  }
+
+  editScreen() {
+    const list = el('ol', { class: 'cells reorder' });
+    const render = () => list.replaceChildren(...this.order.map((id, index) => {
+      const tool = this.byId.get(id);
+      const move = (by, label, path) => el('button', {
+        type: 'button', class: 'icon-button', 'aria-label': `Move ${tool.title} ${label}`,
+        disabled: index + by < 0 || index + by >= this.order.length,
+        onclick: () => {
+          const order = [...this.order];
+          [order[index], order[index + by]] = [order[index + by], order[index]];
+          this.saveOrder(order);
+          render();
+          list.children[index + by]?.querySelector(`[aria-label="Move ${tool.title} ${label}"]:not([disabled])`)?.focus();
+        },
+      }, [icon(path)]);
+      return el('li', { class: 'cell' }, [
+        icon(tool.icon, 'icon cell-icon'),
+        el('span', { class: 'cell-label', text: tool.title }),
+        el('span', { class: 'cell-detail', text: index < PHONE_TABS - 1 ? 'tab bar' : 'More' }),
+        move(-1, 'up', 'M6 15l6-6 6 6'), move(1, 'down', 'M6 9l6 6 6-6'),
+      ]);
+    }));
+    render();
+    const reset = el('button', { type: 'button', class: 'button-plain', text: 'Restore the original order',
+      onclick: () => { localStorage.removeItem(ORDER_KEY); this.saveOrder(this.tools.map((tool) => tool.id)); render(); } });
+    return {
+      title: 'Edit Tabs',
+      body: el('div', { class: 'content' }, [
+        el('div', { class: 'group' }, [list,
+          el('p', { class: 'group-footer', text: `On a phone the first ${PHONE_TABS - 1} tools have tabs of their own and the rest are under More. Your order is kept on this device.` })]),
+        el('div', { class: 'group' }, [reset]),
+      ]),
+      shown: render,
+    };
+  }
+}

@@ -1,0 +1,193 @@
+// Second-degree equations (seed 000, tab 1): a, b, c → "Solve!" → roots, discriminant, vertex
+// and the parabola drawn with its roots and vertex marked.
+import { el, svg } from '../shell/dom.js';
+import { field, group, resultRegion, solveButton, solveForm, valueRow } from '../shell/form.js';
+import { formatNumber, formatShort, minus } from '../shell/format.js';
+import { solve } from '../shell/api.js';
+
+const ICON = 'M3 4c2.5 14 15.5 14 18 0M3 20h18';
+
+function inputScreen(ctx) {
+  const fields = {
+    a: field({ label: 'a', name: 'a', placeholder: '1' }),
+    b: field({ label: 'b', name: 'b', placeholder: '-3' }),
+    c: field({ label: 'c', name: 'c', placeholder: '2' }),
+  };
+  const form = solveForm([
+    group({ header: 'a·x² + b·x + c = 0', footer: 'Decimals like 0.5 or 2.5e-3; a may be 0 (then the equation is linear).' },
+      Object.values(fields).map((f) => f.row)),
+    solveButton(),
+  ], async () => {
+    const input = Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.input.value.trim()]));
+    try {
+      const result = await solve('quadratic', input);
+      ctx.push('solution', input, result);
+    } catch (error) {
+      await ctx.problem(error, labelled(fields));
+    }
+  });
+  return {
+    title: 'Equation',
+    body: form,
+    fill(params) {
+      for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.input.value = params[name];
+    },
+  };
+}
+
+function labelled(fields) {
+  return Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, { input: f.input, label: name }]));
+}
+
+const HEADLINES = {
+  'two-real': 'Two real roots',
+  double: 'One double root',
+  complex: 'Two complex roots',
+  linear: 'Linear: one root',
+  none: 'No solution',
+  'all-x': 'Every x is a solution',
+};
+
+function explanation(result, input) {
+  const d = formatNumber(result.discriminant ?? 0);
+  switch (result.kind) {
+    case 'two-real': return `The discriminant b² − 4ac = ${d} is positive, so the parabola crosses the x-axis twice.`;
+    case 'double': return 'The discriminant is 0, so the parabola touches the x-axis at its vertex.';
+    case 'complex': return `The discriminant b² − 4ac = ${d} is negative: the parabola never meets the x-axis, so there is no real root. The two roots are complex conjugates, x = p ± qi with i² = −1.`;
+    case 'linear': return 'With a = 0 the equation is b·x + c = 0, a straight line with one root.';
+    case 'none': return `With a = 0 and b = 0 the equation says ${minus(input.c)} = 0, which no x makes true.`;
+    default: return 'With a, b and c all 0 the equation says 0 = 0, true for every x.';
+  }
+}
+
+function rootText(root) {
+  if (root.im === 0) return formatNumber(root.re);
+  const sign = String(root.im).startsWith('-') ? '−' : '+';
+  const im = formatNumber(root.im).replace(/^−/, '');
+  return `${formatNumber(root.re)} ${sign} ${im}i`;
+}
+
+function solutionScreen(ctx, params, carried) {
+  const region = resultRegion('content wide equation-solution');
+  const show = (result) => region.replaceChildren(...solutionView(result, params));
+  if (carried) show(carried);
+  else {
+    region.append(el('p', { class: 'note', text: 'Solving…' }));
+    solve('quadratic', params).then(show, async (error) => {
+      await ctx.problem(error);
+      ctx.back();
+    });
+  }
+  return { title: 'Solution', body: region };
+}
+
+function solutionView(result, input) {
+  const rows = [valueRow('Equation', minus(`${input.a}·x² + ${input.b}·x + ${input.c} = 0`).replace(/\+ -|\+ −/g, '− '))];
+  rows.push(valueRow('Exact', result.exact ?? '—'));
+  result.roots.forEach((root, index) => {
+    rows.push(valueRow(result.roots.length > 1 ? `x${'₁₂'[index]}` : 'x', rootText(root)));
+  });
+  if (result.discriminant !== null) rows.push(valueRow('Discriminant', formatNumber(result.discriminant)));
+  if (result.vertex) rows.push(valueRow('Vertex', `(${formatNumber(result.vertex.x)}, ${formatNumber(result.vertex.y)})`));
+  rows.push(valueRow('y-intercept', formatNumber(result.yIntercept)));
+  return [
+    el('p', { class: 'equation-headline', text: HEADLINES[result.kind] }),
+    el('div', { class: 'equation-layout' }, [
+      group({ footer: explanation(result, input) }, rows),
+      group({ header: 'Graph', className: 'equation-graph' }, [plot(result, input)]),
+    ]),
+  ];
+}
+
+// ---- the plot -------------------------------------------------------------------------------
+
+/** About `count` round tick values (1, 2 or 5 × 10ⁿ apart) covering min…max. */
+function ticks(min, max, count = 5) {
+  const raw = (max - min) / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw);
+  const out = [];
+  for (let t = Math.ceil(min / step) * step; t <= max + step * 1e-9; t += step) out.push(Math.abs(t) < step * 1e-9 ? 0 : t);
+  return out;
+}
+
+/** The x-window: the roots and the vertex with room around them, or a width where the curve bends visibly. */
+function xWindow(a, b, c, result) {
+  const points = result.roots.filter((r) => r.im === 0).map((r) => Number(r.re));
+  if (result.vertex) points.push(Number(result.vertex.x));
+  let lo = Math.min(...points, points.length ? Infinity : -5);
+  let hi = Math.max(...points, points.length ? -Infinity : 5);
+  let span = hi - lo;
+  if (a !== 0 && result.vertex) {
+    const bend = Math.sqrt(2 * Math.max(Math.abs(Number(result.vertex.y)), 1e-300, Math.abs(a) * span * span) / Math.abs(a));
+    span = Math.max(span, bend);
+  }
+  if (!(span > 0)) span = Math.max(1, Math.abs(lo));
+  const middle = (lo + hi) / 2;
+  return [middle - span, middle + span];
+}
+
+function plot(result, input) {
+  const [a, b, c] = ['a', 'b', 'c'].map((k) => Number(input[k].replace('−', '-')));
+  const numbers = [a, b, c, result.discriminant, result.vertex?.x, result.vertex?.y, result.yIntercept,
+    ...result.roots.flatMap((r) => [r.re, r.im])].filter((v) => v !== null && v !== undefined);
+  if (!numbers.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+    return el('p', { class: 'note', text: 'These values are beyond what can be drawn on a graph.' });
+  }
+  const [x0, x1] = xWindow(a, b, c, result);
+  const f = (x) => (a * x + b) * x + c;
+  const samples = Array.from({ length: 241 }, (_, i) => x0 + ((x1 - x0) * i) / 240);
+  const ys = samples.map(f).filter(Number.isFinite);
+  let y0 = Math.min(0, ...ys);
+  let y1 = Math.max(0, ...ys);
+  if (y1 - y0 < 1e-300) { y0 -= 1; y1 += 1; }
+  const pad = (y1 - y0) * 0.08;
+  y0 -= pad; y1 += pad;
+  if (!ys.length || ![x0, x1, y0, y1].every(Number.isFinite) || x1 - x0 <= 0) {
+    return el('p', { class: 'note', text: 'These values are beyond what can be drawn on a graph.' });
+  }
+  const W = 600, H = 380, L = 56, R = 16, T = 16, B = 36;
+  const sx = (x) => L + ((x - x0) / (x1 - x0)) * (W - L - R);
+  const sy = (y) => T + ((y1 - y) / (y1 - y0)) * (H - T - B);
+  const parts = [];
+  for (const t of ticks(x0, x1)) {
+    parts.push(svg('line', { class: 'grid', x1: sx(t), x2: sx(t), y1: T, y2: H - B }));
+    parts.push(svg('text', { class: 'tick', x: sx(t), y: H - B + 18, 'text-anchor': 'middle', text: formatShort(t, 3) }));
+  }
+  for (const t of ticks(y0, y1)) {
+    parts.push(svg('line', { class: 'grid', x1: L, x2: W - R, y1: sy(t), y2: sy(t) }));
+    parts.push(svg('text', { class: 'tick', x: L - 6, y: sy(t) + 4, 'text-anchor': 'end', text: formatShort(t, 3) }));
+  }
+  parts.push(svg('line', { class: 'axis', x1: L, x2: W - R, y1: sy(0), y2: sy(0) }));
+  if (x0 <= 0 && 0 <= x1) parts.push(svg('line', { class: 'axis', x1: sx(0), x2: sx(0), y1: T, y2: H - B }));
+  const d = samples.map((x, i) => `${i ? 'L' : 'M'}${sx(x).toFixed(2)} ${sy(Math.max(y0 - (y1 - y0), Math.min(y1 + (y1 - y0), f(x)))).toFixed(2)}`).join('');
+  parts.push(svg('path', { class: 'curve', d }));
+  const marks = [];
+  result.roots.filter((r) => r.im === 0).forEach((r, i, real) => {
+    const x = Number(r.re);
+    marks.push([x, 0, real.length > 1 ? `x${'₁₂'[i]} = ${formatShort(x)}` : `x = ${formatShort(x)}`, 'root']);
+  });
+  if (result.vertex && a !== 0 && result.kind !== 'double') {
+    marks.push([Number(result.vertex.x), Number(result.vertex.y), `vertex (${formatShort(Number(result.vertex.x))}, ${formatShort(Number(result.vertex.y))})`, 'vertex']);
+  } else if (result.kind === 'double') {
+    marks[0][2] = `x = ${formatShort(Number(result.roots[0].re))} (vertex)`;
+  }
+  marks.forEach(([x, y, label, kind], i) => {
+    const px = sx(x), py = sy(y);
+    const above = kind === 'vertex' ? a < 0 : (i % 2 === 0) === (a >= 0);
+    const anchor = px < W * 0.25 ? 'start' : px > W * 0.75 ? 'end' : 'middle';
+    parts.push(svg('circle', { class: `mark ${kind}`, cx: px, cy: py, r: 5 }));
+    parts.push(svg('text', { class: `mark-label ${kind}`, x: px, y: above ? py - 12 : py + 22, 'text-anchor': anchor, text: label }));
+  });
+  const description = `Graph of y = ${formatShort(a)}x² + ${formatShort(b)}x + ${formatShort(c)} for x from ${formatShort(x0)} to ${formatShort(x1)}` +
+    (marks.length ? `, marking ${marks.map((m) => m[2]).join(', ')}` : '');
+  return svg('svg', { class: 'plot', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': minus(description) }, parts);
+}
+
+export default {
+  id: 'equation',
+  title: 'Equation',
+  icon: ICON,
+  root: inputScreen,
+  screens: { solution: solutionScreen },
+};
