@@ -54,16 +54,17 @@ export function solve(tool, input, { signal } = {}) {
 
 /**
  * Runs long work as a server job: POST /api/jobs, then its Server-Sent Events. `onProgress`
- * gets the fraction done (0…1). Aborting `signal` cancels the job on the server (DELETE) and
- * rejects with an AbortError.
+ * gets the fraction done (0…1); `onStart` the job's id once the server has accepted it. Aborting
+ * `signal` cancels the job on the server (DELETE) and rejects with an AbortError.
  */
-export async function runJob(tool, input, { onProgress, signal } = {}) {
+export async function runJob(tool, input, { onProgress, onStart, signal } = {}) {
   const { id } = await send('/api/jobs', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ tool, input }),
     signal,
   });
+  onStart?.(id);
   return new Promise((resolve, reject) => {
     const events = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
     const finish = () => {

@@ -9,7 +9,7 @@ import { InputProblem } from './api.js';
 const WIDE = matchMedia('(min-width: 768px)');
 const PHONE_TABS = 5;
 const ORDER_KEY = 'reckon.tabOrder';
-const MORE = { id: 'more', title: 'More', icon: 'M5 12h.01M12 12h.01M19 12h.01' };
+const MORE = { id: 'more', title: 'More', icon: 'M6.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM13.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM20.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0z' };
 const CHEVRON_LEFT = 'M15 5l-7 7 7 7';
 
 function urlOf(toolId, name, params) {
@@ -127,6 +127,7 @@ export class Shell {
     this.visible = null;
     this.moreTool = null; // the tool last opened from More, reshown when More is tapped again
     WIDE.addEventListener('change', () => this.layoutChanged());
+    new ResizeObserver(() => this.fitTabs()).observe(tabBar);
     addEventListener('popstate', () => this.route(here(), false));
   }
 
@@ -180,7 +181,13 @@ export class Shell {
       onclick: (event) => { event.preventDefault(); this.tabTapped(tool.id); },
     }, [icon(tool.icon, 'icon tab-icon'), el('span', { class: 'tab-title', text: tool.title })])]));
     this.tabBar.replaceChildren(...this.tabButtons.values());
+    this.fitTabs();
     this.markTab();
+  }
+
+  /** Icon beside title where each tab has room for both (about 120 px), icon above title elsewhere. */
+  fitTabs() {
+    this.tabBar.classList.toggle('tabs-beside', this.tabBar.clientWidth / this.tabButtons.size >= 120);
   }
 
   markTab() {
@@ -263,7 +270,8 @@ export class Shell {
     if (!screen) throw new Error(`no screen ${name} in ${stack.tool.id}`);
     stack.top.hide();
     stack.add(screen);
-    this.reveal(stack, true, true);
+    // An answer that arrives after the user switched tabs lands on its own stack, out of sight.
+    if (this.visible === stack) this.reveal(stack, true, true);
   }
 
   /** The Back button: browser Back when the previous entry is the screen below, else a pop. */
@@ -353,7 +361,7 @@ export class Shell {
       body: el('div', { class: 'content' }, [
         el('div', { class: 'group' }, [list,
           el('p', { class: 'group-footer', text: `On a phone the first ${PHONE_TABS - 1} tools have tabs of their own and the rest are under More. Your order is kept on this device.` })]),
-        el('div', { class: 'group' }, [reset]),
+        el('div', { class: 'group' }, [el('div', { class: 'cells' }, [reset])]),
       ]),
       shown: render,
     };

@@ -1,0 +1,271 @@
+"""Browser tests: the real `reckon serve` (with its bundled web app) driven by Debian's chromium.
+
+RECKON_BIN picks the binary (default .build/debug/reckon, which `swift test` builds);
+RECKON_WEB_ROOT serves the app from a folder instead (for editing). Screenshots go to
+screenshots/ at the repository's root (git-ignored), named after the test.
+"""
+import os
+import pathlib
+import socket
+import subprocess
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "screenshots"
+
+# name: (width, height, device scale, mobile)
+VIEWPORTS = {
+    "phone": (375, 667, 2, True),
+    "phone-landscape": (667, 375, 2, True),
+    "tablet": (768, 1024, 2, True),
+    "desktop": (1280, 800, 1, False),
+}
+
+VISIBLE_SCREEN = ".stack:not([hidden]) > .screen:not([hidden])"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server():
+    binary = os.environ.get("RECKON_BIN", str(ROOT / ".build/debug/reckon"))
+    port = free_port()
+    args = [binary, "serve", "--port", str(port)]
+    if os.environ.get("RECKON_WEB_ROOT"):
+        args += ["--web-root", os.environ["RECKON_WEB_ROOT"]]
+    # Run from / so a server that needed its working directory would fail here.
+    process = subprocess.Popen(args, cwd="/", stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            urllib.request.urlopen(base + "/", timeout=1).read()
+            break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError(f"reckon serve did not start: {process.stderr.read().decode()}")
+            time.sleep(0.1)
+    yield base
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def driver():
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1024",
+                 "--lang=en-US", "--force-color-profile=srgb", "--hide-scrollbars"):
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    yield browser
+    browser.quit()
+
+
+class App:
+    """The web app as a user sees it: the visible screen, its fields and buttons, alerts."""
+
+    def __init__(self, driver, base, test_name):
+        self.driver = driver
+        self.base = base
+        self.test_name = test_name
+        self.shots = 0
+
+    # ---- setting the scene ------------------------------------------------------------------
+
+    def viewport(self, name="phone", dark=False):
+        width, height, scale, mobile = VIEWPORTS[name]
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            # Reduced motion: no push or fade animations, so what a test reads is what settles.
+            "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"},
+                         {"name": "prefers-reduced-motion", "value": "reduce"}]})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile})
+        return self
+
+    def open(self, path="/", fresh=True):
+        """Loads `path`; `fresh` forgets what earlier tests left in localStorage."""
+        if fresh:
+            self.driver.execute_cdp_cmd("Storage.clearDataForOrigin", {
+                "origin": self.base, "storageTypes": "local_storage"})
+        self.driver.get(self.base + path)
+        self.wait(lambda d: d.execute_script(
+            "return document.getElementById('launch')?.classList.contains('done')"))
+        return self
+
+    def reload(self):
+        self.driver.refresh()
+        self.wait(lambda d: d.execute_script(
+            "return document.getElementById('launch')?.classList.contains('done')"))
+
+    def wait(self, condition, timeout=10, message=""):
+        return WebDriverWait(self.driver, timeout).until(condition, message)
+
+    # ---- what is on screen ------------------------------------------------------------------
+
+    @property
+    def screen(self):
+        return self.driver.find_element(By.CSS_SELECTOR, VISIBLE_SCREEN)
+
+    @property
+    def title(self):
+        return self.screen.get_attribute("aria-label")
+
+    @property
+    def path(self):
+        return self.driver.execute_script("return location.pathname + location.search")
+
+    def text(self, css=None):
+        node = self.screen if css is None else self.screen.find_element(By.CSS_SELECTOR, css)
+        return node.text
+
+    def wait_title(self, title, timeout=10):
+        self.wait(lambda d: self.title == title, timeout, f"screen titled {title!r}, saw {self.title!r}")
+
+    def wait_text(self, fragment, timeout=10, css=None):
+        """Waits until the visible screen (or `css` inside it) shows `fragment`; returns the text."""
+        self.wait(lambda d: fragment in self.text(css), timeout,
+                  f"{fragment!r} on screen {self.title!r}")
+        return self.text(css)
+
+    def field(self, label):
+        """The input whose visible label is exactly `label`, on the visible screen."""
+        lab = self.screen.find_element(By.XPATH, f".//label[normalize-space()='{label}']")
+        target = lab.get_attribute("for")
+        return self.screen.find_element(By.ID, target) if target else lab.find_element(By.XPATH, ".//input|.//textarea|.//select")
+
+    def fill(self, label, value):
+        box = self.field(label)
+        box.clear()
+        box.send_keys(Keys.CONTROL, "a")
+        box.send_keys(Keys.DELETE)
+        if value:
+            box.send_keys(value)
+        return box
+
+    def button(self, name):
+        """A button (or link) on the visible screen by its text or accessible name."""
+        for node in self.screen.find_elements(By.CSS_SELECTOR, "button, a, [role=button]"):
+            if node.is_displayed() and name in (node.text.strip(), node.get_attribute("aria-label")):
+                return node
+        raise AssertionError(f"no button {name!r} on {self.title!r}")
+
+    def press(self, name):
+        self.button(name).click()
+
+    def back(self):
+        back = self.screen.find_element(By.CSS_SELECTOR, ".nav-back")
+        assert back.is_displayed(), f"no Back on {self.title!r}"
+        back.click()
+
+    def tab(self, title):
+        for node in self.driver.find_elements(By.CSS_SELECTOR, "#tab-bar .tab"):
+            if node.text.strip() == title:
+                node.click()
+                return
+        raise AssertionError(f"no tab {title!r}")
+
+    def tab_titles(self):
+        return [n.text.strip() for n in self.driver.find_elements(By.CSS_SELECTOR, "#tab-bar .tab")]
+
+    def selected_tab(self):
+        return self.driver.find_element(By.CSS_SELECTOR, "#tab-bar .tab[aria-current=page]").text.strip()
+
+    # ---- alerts ------------------------------------------------------------------------------
+
+    def alert(self, timeout=10):
+        """Waits for the open alert; returns (title, message)."""
+        dialog = self.wait(lambda d: d.find_element(By.CSS_SELECTOR, "dialog.alert[open]"), timeout,
+                           "an alert")
+        return (dialog.find_element(By.CSS_SELECTOR, ".alert-title").text,
+                dialog.find_element(By.CSS_SELECTOR, ".alert-message").text)
+
+    def dismiss_alert(self):
+        self.driver.find_element(By.CSS_SELECTOR, "dialog.alert[open] .alert-button").click()
+        self.wait(lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.alert"))
+
+    def has_alert(self):
+        return bool(self.driver.find_elements(By.CSS_SELECTOR, "dialog.alert[open]"))
+
+    def focused(self):
+        return self.driver.switch_to.active_element
+
+    # ---- layout checks -----------------------------------------------------------------------
+
+    def layout_problems(self):
+        """Sideways scrolling, controls under 44 px, controls overlapping, controls off screen."""
+        return self.driver.execute_script(r"""
+            const problems = [];
+            const root = document.documentElement;
+            if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+            const screen = document.querySelector(arguments[0]);
+            const body = screen.querySelector('.screen-body');
+            if (body.scrollWidth > body.clientWidth + 1) problems.push(`screen scrolls sideways: ${body.scrollWidth} > ${body.clientWidth}`);
+            const controls = [...screen.querySelectorAll('button, a[href], input, select, textarea, [role=button], [tabindex="0"]'),
+                              ...document.querySelectorAll('#tab-bar .tab')]
+              .filter((n) => n.getClientRects().length && getComputedStyle(n).visibility !== 'hidden' && !n.closest('[hidden]'));
+            const name = (n) => (n.getAttribute('aria-label') || n.textContent || n.name || n.id || n.tagName).trim().slice(0, 30);
+            for (const n of controls) {
+              const r = n.getBoundingClientRect();
+              const hitTarget = n.closest('label, .cell') ?? n;
+              const h = Math.max(r.height, n.type === 'checkbox' || n.type === 'range' ? hitTarget.getBoundingClientRect().height : 0);
+              if (h < 43.5 || r.width < 43.5) problems.push(`small target ${name(n)}: ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
+              if (r.left < -0.5 || r.right > innerWidth + 0.5) problems.push(`off screen sideways ${name(n)}`);
+            }
+            // What shows of a control scrolled partly out of its screen is what can collide.
+            const clip = body.getBoundingClientRect();
+            const shown = (n) => {
+              const r = n.getBoundingClientRect();
+              if (!body.contains(n)) return r;
+              const left = Math.max(r.left, clip.left), right = Math.min(r.right, clip.right);
+              const top = Math.max(r.top, clip.top), bottom = Math.min(r.bottom, clip.bottom);
+              return right > left && bottom > top ? { left, right, top, bottom } : null;
+            };
+            const boxes = controls.map((n) => [n, shown(n)]).filter(([, r]) => r);
+            for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+              const [a, ra] = boxes[i], [b, rb] = boxes[j];
+              if (a.contains(b) || b.contains(a) || a.closest('label') === b.closest('label') && a.closest('label')) continue;
+              const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+              const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+              if (w > 1 && h > 1) problems.push(`overlap ${name(a)} / ${name(b)}`);
+            }
+            return problems;
+        """, VISIBLE_SCREEN)
+
+    def console_errors(self):
+        # A 4xx from the API is how a broken rule comes back; the browser logs it, the app alerts it.
+        return [e["message"] for e in self.driver.get_log("browser") if e["level"] == "SEVERE"
+                and not ("/api/" in e["message"] and "status of 4" in e["message"])]
+
+    def shot(self, name):
+        SHOTS.mkdir(exist_ok=True)
+        self.shots += 1
+        path = SHOTS / f"{self.test_name}-{self.shots:02d}-{name}.png"
+        self.driver.save_screenshot(str(path))
+        return path
+
+
+@pytest.fixture
+def app(driver, server, request):
+    page = App(driver, server, request.node.name.replace("[", "-").replace("]", ""))
+    page.viewport("phone")
+    driver.get_log("browser")  # drop what earlier tests logged
+    yield page
+    errors = page.console_errors()
+    assert not errors, f"console errors: {errors}"

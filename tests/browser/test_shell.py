@@ -1,0 +1,176 @@
+"""The shell: tab bar with More, a navigation stack per tab, URLs, Back, reload, layout, install."""
+import json
+import urllib.request
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import VIEWPORTS
+
+ALL_TOOLS = ["Equation", "Triangle", "Primes", "Dice", "Tip", "Decider"]
+
+
+def solve_equation(app, a, b, c):
+    app.fill("a", a)
+    app.fill("b", b)
+    app.fill("c", c)
+    app.press("Solve!")
+    app.wait_title("Solution")
+
+
+def test_phone_shows_four_tabs_and_more(app):
+    app.open("/")
+    # Six tools on a phone: four tabs and More, as UITabBarController does beyond five.
+    assert app.tab_titles() == ["Equation", "Triangle", "Primes", "Dice", "More"]
+    assert app.selected_tab() == "Equation" and app.path == "/equation"
+    app.tab("More")
+    app.wait_title("More")
+    assert app.path == "/more"
+    assert [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".cell-link")] == ["Tip", "Decider"]
+    app.shot("more-list")
+    app.press("Tip")
+    app.wait_title("Tip")
+    assert app.selected_tab() == "More" and app.path == "/tip"
+    assert app.screen.find_element(By.CSS_SELECTOR, ".nav-back").text == "More"
+    app.back()
+    app.wait_title("More")
+    assert app.path == "/more"
+
+
+def test_wide_screens_show_every_tab(app):
+    for name in ("tablet", "desktop"):
+        app.viewport(name)
+        app.open("/tip")
+        assert app.tab_titles() == ALL_TOOLS
+        assert app.selected_tab() == "Tip"
+        # A tool with its own tab has no Back to More.
+        assert not app.screen.find_element(By.CSS_SELECTOR, ".nav-back").is_displayed()
+        app.shot(name)
+
+
+def test_tab_order_is_edited_and_remembered(app):
+    app.open("/more")
+    app.press("Edit")
+    app.wait_title("Edit Tabs")
+    app.press("Move Tip up")  # Tip: fifth → fourth, Dice goes under More
+    assert app.tab_titles() == ["Equation", "Triangle", "Primes", "Tip", "More"]
+    app.shot("edited")
+    app.reload()
+    assert app.title == "Edit Tabs"
+    assert app.tab_titles() == ["Equation", "Triangle", "Primes", "Tip", "More"]
+    app.back()
+    app.wait_title("More")
+    assert [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".cell-link")] == ["Dice", "Decider"]
+    app.press("Edit")
+    app.press("Restore the original order")
+    assert app.tab_titles() == ["Equation", "Triangle", "Primes", "Dice", "More"]
+
+
+def test_each_tab_keeps_its_stack_and_browser_back_pops(app):
+    app.open("/equation")
+    solve_equation(app, "1", "-3", "2")
+    assert app.path == "/equation/solution?a=1&b=-3&c=2"
+    app.tab("Triangle")
+    app.wait_title("Triangle")
+    app.fill("Leg a", "3")
+    app.tab("Equation")
+    # The solution is still on top of Equation's stack, and Triangle kept its input.
+    app.wait_title("Solution")
+    assert "x = 1 or x = 2" in app.text()
+    app.tab("Triangle")
+    assert app.field("Leg a").get_attribute("value") == "3"
+    app.driver.back()  # undoes the last tab switch: Equation's solution again
+    app.wait_title("Solution")
+    assert app.selected_tab() == "Equation"
+    app.back()  # the Back button pops the solution
+    app.wait_title("Equation")
+    assert app.path == "/equation"
+    assert app.field("a").get_attribute("value") == "1"
+    app.press("Solve!")
+    app.wait_title("Solution")
+    app.driver.back()  # browser Back pops too
+    app.wait_title("Equation")
+    assert app.path == "/equation"
+    # Tapping the selected tab pops to its root, as in iOS.
+    app.press("Solve!")
+    app.wait_title("Solution")
+    app.tab("Equation")
+    app.wait_title("Equation")
+
+
+def test_back_button_is_titled_with_the_previous_screen(app):
+    app.open("/equation")
+    solve_equation(app, "1", "2", "1")
+    back = app.screen.find_element(By.CSS_SELECTOR, ".nav-back")
+    assert back.text == "Equation" and back.get_attribute("aria-label") == "Back to Equation"
+    back.click()
+    app.wait_title("Equation")
+    # Forward comes back to the same result.
+    app.driver.forward()
+    app.wait_title("Solution")
+    assert "One double root" in app.text()
+
+
+def test_reload_and_shared_links_restore_the_screen(app):
+    app.open("/equation")
+    solve_equation(app, "2", "0", "-8")
+    app.reload()
+    app.wait_title("Solution")
+    assert "x = −2 or x = 2" in app.wait_text("Two real roots")
+    app.back()
+    app.wait_title("Equation")
+    assert app.field("a").get_attribute("value") == "2"
+    # An unknown screen of a known tool falls back to the tool; an unknown path to the first tab.
+    app.open("/equation/nothing?x=1", fresh=False)
+    assert app.title == "Equation" and app.path == "/equation"
+    app.open("/no-such-tool", fresh=False)
+    assert app.title == "Equation" and app.path == "/equation"
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_layout_of_the_shell(app, viewport, dark):
+    app.viewport(viewport, dark)
+    app.open("/equation")
+    assert app.layout_problems() == []
+    app.shot("equation")
+    app.open("/more" if viewport.startswith("phone") else "/tip", fresh=False)
+    assert app.layout_problems() == []
+    app.shot("more")
+    app.open("/equation", fresh=False)
+    app.fill("a", "")
+    app.press("Solve!")
+    assert app.alert() == ("Check a", "a: must not be empty")
+    app.shot("alert")
+    app.dismiss_alert()
+
+
+def test_keyboard_reaches_the_tabs_and_alerts_trap_focus(app):
+    app.viewport("desktop")
+    app.open("/equation")
+    # Every tab is a link with its title as its name, reachable with Tab.
+    names = app.driver.execute_script(
+        "return [...document.querySelectorAll('#tab-bar .tab')].map((t) => t.tabIndex >= 0 && t.textContent)")
+    assert names == ALL_TOOLS
+    app.fill("a", "0")
+    app.fill("b", "0")
+    box = app.fill("c", "1")
+    from selenium.webdriver.common.keys import Keys
+    box.send_keys(Keys.ENTER)
+    app.wait_title("Solution")
+    assert "No solution" in app.wait_text("No solution")
+
+
+def test_installable_manifest_icons_and_launch_screen(app, server):
+    manifest = json.loads(urllib.request.urlopen(server + "/manifest.webmanifest").read())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "/"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert urllib.request.urlopen(server + icon["src"]).status == 200
+    app.open("/")
+    launch = app.driver.find_element(By.ID, "launch")
+    assert launch.get_attribute("class") == "launch done"
+    # Chrome's own view of the manifest: no installability errors.
+    errors = app.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
+    assert errors.get("installabilityErrors") == []
