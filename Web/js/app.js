@@ -2,8 +2,9 @@
 // screen goes away.
 import { Shell } from './shell/navigation.js';
 import equation from './tools/equation.js';
+import triangle from './tools/triangle.js';
 
-const shell = new Shell([equation], {
+const shell = new Shell([equation, triangle], {
   stacks: document.getElementById('stacks'),
   tabBar: document.getElementById('tab-bar'),
 });
