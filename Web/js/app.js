@@ -3,8 +3,9 @@
 import { Shell } from './shell/navigation.js';
 import equation from './tools/equation.js';
 import triangle from './tools/triangle.js';
+import primes from './tools/primes.js';
 
-const shell = new Shell([equation, triangle], {
+const shell = new Shell([equation, triangle, primes], {
   stacks: document.getElementById('stacks'),
   tabBar: document.getElementById('tab-bar'),
 });
