@@ -4,8 +4,9 @@ import { Shell } from './shell/navigation.js';
 import equation from './tools/equation.js';
 import triangle from './tools/triangle.js';
 import primes from './tools/primes.js';
+import dice from './tools/dice.js';
 
-const shell = new Shell([equation, triangle, primes], {
+const shell = new Shell([equation, triangle, primes, dice], {
   stacks: document.getElementById('stacks'),
   tabBar: document.getElementById('tab-bar'),
 });

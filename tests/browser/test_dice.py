@@ -1,0 +1,270 @@
+"""Dice: the chooser and the pool, trials, seed → Solve! → histogram over the exact distribution,
+statistics, and jobs with progress and Cancel.
+
+Simulated literals come from `reckon dice POOL --trials N --seed S --json` (the CLI and the API run
+the same code, and a seed gives the same counts on any number of threads); exact values are worked
+by hand or with Python, as each comment says.
+"""
+import json
+import re
+import time
+import urllib.request
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import VIEWPORTS
+
+
+def solve(app, pool, trials, seed=""):
+    app.fill("Pool", pool)
+    app.fill("Trials", trials)
+    app.fill("Seed", seed)
+    app.press("Solve!")
+
+
+def pool_value(app):
+    return app.field("Pool").get_attribute("value")
+
+
+def count_of(app, die):
+    row = app.screen.find_element(By.XPATH, f".//div[contains(@class,'dice-row')][.//span[normalize-space()='{die}']]")
+    # The live count says "2 d6" to a screen reader; the die's name is hidden from sight.
+    spoken = row.find_element(By.CSS_SELECTOR, ".dice-count").get_attribute("textContent")
+    count, name = spoken.split(" ")
+    assert name == die
+    return count
+
+
+def focused_on(app, name):
+    # The dialog loses [open] a moment before its close event moves the focus back: wait for it.
+    app.wait(lambda d: app.focused().get_attribute("name") == name, 5, f"focus on {name}")
+
+
+def stats(app):
+    """The statistics table as {row: (simulated, exact)}."""
+    table = app.screen.find_element(By.CSS_SELECTOR, "table.dice-stats")
+    rows = {}
+    for tr in table.find_elements(By.CSS_SELECTOR, "tbody tr"):
+        cells = [c.text for c in tr.find_elements(By.CSS_SELECTOR, "th, td")]
+        rows[cells[0]] = (cells[1], cells[2])
+    return rows
+
+
+def wait_chart(app):
+    app.wait(lambda d: app.screen.find_elements(By.CSS_SELECTOR, "svg.dice-plot"), 10, "the histogram")
+    return app.screen.find_element(By.CSS_SELECTOR, "svg.dice-plot")
+
+
+def job_state(server, job):
+    with urllib.request.urlopen(f"{server}/api/jobs/{job}", timeout=5) as response:
+        return json.loads(response.read())["state"]
+
+
+# Records the job ids the page opens event streams for (api.js does not hand them out).
+SPY_ON_JOBS = """
+window.diceJobs = [];
+const Original = window.EventSource;
+window.EventSource = class extends Original {
+  constructor(url, options) { super(url, options); window.diceJobs.push(String(url).split('/')[3]); }
+};
+"""
+
+
+def test_simulation_with_a_seed(app):
+    app.open("/dice")
+    assert app.title == "Dice"
+    solve(app, "2d6", "1000", "1")
+    app.wait_title("Distribution")
+    assert app.path == "/dice/distribution?pool=2d6&trials=1000&seed=1"
+    text = app.wait_text("Statistics")
+    assert "Pool\n2d6" in text and "Trials\n1,000" in text and "Seed\n1" in text
+    # `reckon dice 2d6 --trials 1000 --seed 1 --json`: mean 6.96, sd 2.3341807984815572 (shown to 8
+    # digits), median 7, mode 7, min 2, max 12. Exact 2d6: mean 7, sd √(35/6) = 2.41522945769824
+    # (by hand: variance 2 · 35/12), median and mode 7, sums 2 to 12.
+    assert stats(app) == {
+        "Mean": ("6.96", "7"), "SD": ("2.3341808", "2.41522945769824"), "Median": ("7", "7"),
+        "Mode": ("7", "7"), "Min": ("2", "2"), "Max": ("12", "12"),
+    }
+    # tvDistance 0.04588888888888887 → 0.04589, 4.6 %; chance alone: ½ Σ √(2p(1−p)/(1000π)) over
+    # the 11 sums of 2d6 = 0.03826 (Python), shown as 0.038.
+    assert "Total variation distance 0.04589" in text and "differ by 4.6 %" in text
+    assert "Chance alone typically gives about 0.038 with 1,000 trials" in text
+    # 7 was rolled 158 times in 1000 (the CLI's counts); exact 6/36 = 16.67 %.
+    assert "Most rolled: Sum 7: rolled 158 of 1,000 times (15.8 %); exact 16.67 %" in text
+    chart = wait_chart(app)
+    assert "Histogram of 1,000 simulated sums of 2d6 from 2 to 12" in chart.get_attribute("aria-label")
+    ticks = [t.text for t in chart.find_elements(By.CSS_SELECTOR, "text.dice-tick")]
+    assert "2" in ticks and "12" in ticks
+    # 11 sums are few enough to mark every exact probability.
+    assert len(chart.find_elements(By.CSS_SELECTOR, "circle.dice-exact-point")) == 11
+    # The arrow keys walk the sums: from the mode 7 one step right is 8 (148 rolls; exact 5/36).
+    chart.send_keys(Keys.ARROW_RIGHT)
+    assert app.text(".dice-readout") == "Sum 8: rolled 148 of 1,000 times (14.8 %); exact 13.89 %"
+    # Results are announced.
+    assert app.screen.find_element(By.CSS_SELECTOR, ".dice-output").get_attribute("aria-live") == "polite"
+    # A reload rebuilds the same result from the URL alone.
+    app.reload()
+    app.wait_text("Statistics")
+    assert stats(app)["SD"] == ("2.3341808", "2.41522945769824")
+    app.back()
+    app.wait_title("Dice")
+    assert (pool_value(app), app.field("Trials").get_attribute("value"), app.field("Seed").get_attribute("value")) == ("2d6", "1000", "1")
+
+
+def test_enter_solves_and_a_random_seed_is_put_in_the_url(app):
+    app.open("/dice")
+    app.fill("Pool", "3d6")
+    app.fill("Seed", "")
+    app.fill("Trials", "500").send_keys(Keys.ENTER)
+    app.wait_title("Distribution")
+    match = re.fullmatch(r"/dice/distribution\?pool=3d6&trials=500&seed=(\d+)", app.path)
+    assert match, app.path
+    first = stats(app) if app.wait_text("Statistics") else None
+    assert f"Seed\n{match.group(1)}" in app.text()
+    app.reload()
+    app.wait_text("Statistics")
+    assert stats(app) == first
+    # 3d6: 10 and 11 are equally likely (27/216 each, by hand).
+    assert "Exact mode: the smallest of 2 equally likely sums (10 and 11)." in app.text()
+
+
+def test_chooser_and_notation_stay_in_step(app):
+    app.open("/dice")
+    assert pool_value(app) == "2d6" and count_of(app, "d6") == "2"
+    app.press("Add a d20")
+    assert pool_value(app) == "2d6+1d20" and count_of(app, "d20") == "1"
+    app.press("Remove a d6")
+    app.press("Remove a d6")
+    assert pool_value(app) == "1d20" and count_of(app, "d6") == "0"
+    # − at 0 stays at 0 (marked disabled, but keeps the focus for keyboard users).
+    minus = app.button("Remove a d6")
+    assert minus.get_attribute("aria-disabled") == "true"
+    minus.click()
+    assert pool_value(app) == "1d20"
+    app.press("Add a d4")
+    assert pool_value(app) == "1d4+1d20"
+    # Typing updates the chooser; what it cannot show is said, and kept.
+    app.fill("Pool", "3d8 + d100 + 2")
+    assert count_of(app, "d8") == "3" and count_of(app, "d4") == "0" and count_of(app, "d20") == "0"
+    assert "The pool also has 1d100 and +2, which the chooser does not show" in app.text(".dice-note")
+    app.press("Add a d8")
+    assert pool_value(app) == "4d8+1d100+2"
+    # Typed one key at a time, "3d6x" was last readable as 3d6: the chooser keeps showing that.
+    app.fill("Pool", "3d6x")
+    assert "The chooser cannot read this pool" in app.text(".dice-note")
+    assert count_of(app, "d6") == "3" and count_of(app, "d8") == "0"
+    app.press("Add a d12")
+    assert pool_value(app) == "3d6+1d12"
+    app.shot("chooser")
+
+
+@pytest.mark.parametrize("pool, trials, expected", [
+    ("", "1000", ("Check Pool", "Pool: is empty; write dice like 3d6+2d20+1d4-2")),
+    ("3d6x", "1000", ("Check Pool", "Pool: unexpected 'x' at 4")),
+    ("1001d6", "10", ("Check Pool", "Pool: more than 1000 dice at 1")),
+    ("2d6", "0", ("Check Trials", "Trials: must be from 1 to 10000000000, not 0")),
+])
+def test_invalid_input_alerts_without_navigating(app, pool, trials, expected):
+    # The messages are the API's (README, "Dice pools": limits and errors), under this screen's labels.
+    app.open("/dice")
+    solve(app, pool, trials)
+    assert app.alert() == expected
+    if pool == "":
+        app.shot("alert")
+    app.dismiss_alert()
+    assert app.title == "Dice" and app.path == "/dice"
+    focused_on(app, "pool" if expected[0] == "Check Pool" else "trials")
+
+
+def test_seed_out_of_range_alerts(app):
+    app.open("/dice")
+    solve(app, "2d6", "10", "18446744073709551616")
+    # 2^64 is one past the largest seed.
+    assert app.alert() == ("Check Seed", "Seed: must be a whole number from 0 to 18446744073709551615")
+    app.dismiss_alert()
+    assert app.path == "/dice"
+    focused_on(app, "seed")
+
+
+def test_a_big_simulation_runs_as_a_job(app):
+    app.open("/dice")
+    # 100 dice × 200000 trials = 2e7 dice: past the direct limit the screen sets (1e7), so a job.
+    app.driver.execute_script(SPY_ON_JOBS)
+    solve(app, "100d20", "200000", "3")
+    app.wait_title("Distribution")
+    app.wait_text("Statistics", timeout=30)
+    assert len(app.driver.execute_script("return window.diceJobs")) == 1
+    # `reckon dice 100d20 --trials 200000 --seed 3 --json`: mean 1050.03891, sd 57.68877495676175,
+    # median 1050, mode 1053, rolled 758 to 1318. Exact 100d20: mean 100 · 10.5 = 1050, sd
+    # √(100 · 399/12) = 57.66281297335398 (by hand), sums 100 to 2000.
+    assert stats(app) == {
+        "Mean": ("1050.0389", "1050"), "SD": ("57.688775", "57.66281297335398"), "Median": ("1050", "1050"),
+        "Mode": ("1053", "1050"), "Min": ("758", "100"), "Max": ("1318", "2000"),
+    }
+    assert not app.screen.find_elements(By.CSS_SELECTOR, ".progress-panel")
+
+
+def test_cancelling_a_long_job_stops_the_server(app, server):
+    app.open("/dice")
+    app.driver.execute_script(SPY_ON_JOBS)
+    # 100 dice × 1e8 trials = 1e10 dice: seconds of work on every core, in chunks of 2^20 trials
+    # (about 0.1 s each), between which the server checks whether it was cancelled.
+    solve(app, "100d20", "1e8", "5")
+    app.wait_title("Distribution")
+    panel = app.screen.find_element(By.CSS_SELECTOR, ".progress-panel")
+    assert "Rolling 100d20, 100,000,000 times" in panel.text
+    app.wait(lambda d: float(panel.find_element(By.CSS_SELECTOR, "progress").get_attribute("value")) > 0,
+             30, "progress")
+    assert re.search(r"[1-9]\d* %", panel.text)
+    app.shot("progress")
+    for name, dark in (("phone", True), ("desktop", False)):
+        app.viewport(name, dark)
+        assert app.layout_problems() == [], name
+    app.viewport("phone")
+    [job] = app.driver.execute_script("return window.diceJobs")
+    app.press("Cancel")
+    cancelled_at = time.monotonic()
+    app.wait_text("Cancelled. The server has stopped the simulation.")
+    while job_state(server, job) != "cancelled" and time.monotonic() - cancelled_at < 2:
+        time.sleep(0.1)
+    assert job_state(server, job) == "cancelled"
+    app.shot("cancelled")
+    assert app.button("Run again")
+
+
+def test_leaving_a_running_job_cancels_it(app, server):
+    app.open("/dice")
+    app.driver.execute_script(SPY_ON_JOBS)
+    solve(app, "100d20", "1e8", "6")
+    app.wait_title("Distribution")
+    app.wait(lambda d: d.execute_script("return window.diceJobs.length") == 1, 10, "a job")
+    [job] = app.driver.execute_script("return window.diceJobs")
+    app.back()
+    app.wait_title("Dice")
+    left_at = time.monotonic()
+    while job_state(server, job) != "cancelled" and time.monotonic() - left_at < 2:
+        time.sleep(0.1)
+    assert job_state(server, job) == "cancelled"
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_layout_at_every_size(app, dark):
+    for name in VIEWPORTS:
+        app.viewport(name, dark)
+        app.open("/dice")
+        assert app.layout_problems() == [], f"input, {name}"
+        if name in ("phone", "desktop"):
+            app.shot(f"input-{name}")
+        for pool, trials in (("1d4", "1000"), ("100d20", "100000")):
+            app.open(f"/dice/distribution?pool={pool}&trials={trials}&seed=4")
+            app.wait_text("Statistics")
+            wait_chart(app)
+            assert app.layout_problems() == [], f"{pool}, {name}"
+            if name in ("phone", "desktop"):
+                app.shot(f"{pool}-{name}")
+                if name == "phone":
+                    app.driver.execute_script("arguments[0].scrollIntoView()",
+                                              app.screen.find_element(By.CSS_SELECTOR, "table.dice-stats"))
+                    app.shot(f"{pool}-{name}-table")
