@@ -5,8 +5,9 @@ import equation from './tools/equation.js';
 import triangle from './tools/triangle.js';
 import primes from './tools/primes.js';
 import dice from './tools/dice.js';
+import tip from './tools/tip.js';
 
-const shell = new Shell([equation, triangle, primes, dice], {
+const shell = new Shell([equation, triangle, primes, dice, tip], {
   stacks: document.getElementById('stacks'),
   tabBar: document.getElementById('tab-bar'),
 });
