@@ -6,8 +6,9 @@ import triangle from './tools/triangle.js';
 import primes from './tools/primes.js';
 import dice from './tools/dice.js';
 import tip from './tools/tip.js';
+import decider from './tools/decider.js';
 
-const shell = new Shell([equation, triangle, primes, dice, tip], {
+const shell = new Shell([equation, triangle, primes, dice, tip, decider], {
   stacks: document.getElementById('stacks'),
   tabBar: document.getElementById('tab-bar'),
 });

@@ -1,0 +1,211 @@
+// The Executive Decision Maker (seed 003, part 1): a list of options the user edits (add, remove,
+// restore the defaults; kept in localStorage as "reckon.decider.options") and "Decide!", which
+// asks POST /api/decide for one of them at random and shows it big after a short shuffle through
+// the options (none under prefers-reduced-motion).
+//
+// Options are user text: they go into the page only as text (textContent, attribute values),
+// never as markup.
+import { el, svg, uid } from '../shell/dom.js';
+import { field, group } from '../shell/form.js';
+import { solve } from '../shell/api.js';
+
+const ICON = 'M12 21a9 9 0 1 0 0-18a9 9 0 1 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5h.01';
+const STORAGE_KEY = 'reckon.decider.options';
+/** The API's own answers when it is given no options (README, "Decider"). */
+const DEFAULTS = ['Yes', 'No', 'Maybe', 'Definitely', 'Not a chance', 'Ask again later'];
+const MAX_OPTIONS = 100;
+const MAX_LENGTH = 100; // 100 options of 100 characters stay well inside the API's 64 KiB body
+const SHUFFLE_MS = 70;
+const SHUFFLE_STEPS = 9;
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+function loadOptions() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (Array.isArray(saved)) {
+      return saved.filter((option) => typeof option === 'string' && option.trim() !== '')
+        .map((option) => option.slice(0, MAX_LENGTH)).slice(0, MAX_OPTIONS);
+    }
+  } catch { /* a damaged setting: the defaults */ }
+  return [...DEFAULTS];
+}
+
+function saveOptions(options) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(options));
+  } catch { /* storage full or disabled: the list still works for this visit */ }
+}
+
+/** iOS's red "delete" circle with a white bar. */
+function removeIcon() {
+  return svg('svg', { class: 'decider-remove-icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
+    svg('circle', { cx: 12, cy: 12, r: 10 }), svg('path', { d: 'M7 12h10' }),
+  ]);
+}
+
+function deciderScreen(ctx) {
+  let options = loadOptions();
+  let deciding = false;
+
+  // ---- the answer ---------------------------------------------------------------------------
+  const answer = el('p', { class: 'decider-answer placeholder', text: 'Ask a yes-or-no question, then tap Decide!' });
+  const answerCard = el('div', { class: 'decider-card', 'aria-live': 'polite', 'aria-atomic': 'true' }, [answer]);
+  const decide = el('button', { type: 'button', class: 'button-primary decider-decide', text: 'Decide!', onclick: () => decideNow() });
+
+  // ---- the options --------------------------------------------------------------------------
+  const header = el('h2', { class: 'group-header', id: uid('options-header') });
+  const list = el('ul', { class: 'cells decider-options', 'aria-labelledby': header.id });
+  const adder = field({ label: 'New option', name: 'option', placeholder: 'e.g. Pizza', inputmode: 'text' });
+  adder.input.setAttribute('maxlength', String(MAX_LENGTH));
+  adder.input.setAttribute('enterkeyhint', 'done');
+  adder.input.classList.add('decider-new');
+  adder.row.append(el('button', { type: 'submit', class: 'decider-add', text: 'Add' }));
+  const addForm = el('form', { class: 'decider-add-form', novalidate: true }, [adder.row]);
+  const addItem = el('li', { class: 'decider-add-item' }, [addForm]);
+  addForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    add();
+  });
+  const restore = el('button', { type: 'button', class: 'button-plain', text: 'Restore the Defaults', onclick: () => restoreDefaults() });
+
+  const optionsField = { options: { input: adder.input, label: 'Options' } };
+
+  function render() {
+    header.textContent = `Options (${options.length})`;
+    if (options.length === 0) {
+      list.replaceChildren(el('li', { class: 'cell decider-empty', text: 'No options: add some, or restore the defaults.' }), addItem);
+      return;
+    }
+    list.replaceChildren(...options.map((option, index) => el('li', { class: 'cell decider-option' }, [
+      el('button', {
+        type: 'button', class: 'decider-remove', 'aria-label': `Remove ${option}`,
+        onclick: () => remove(index),
+      }, [removeIcon()]),
+      el('span', { class: 'cell-label decider-option-text', text: option }),
+    ])), addItem);
+  }
+
+  function changed() {
+    saveOptions(options);
+    render();
+  }
+
+  function add() {
+    const text = adder.input.value.trim();
+    if (text === '') {
+      ctx.alert({ title: 'Check New option', message: 'New option: must not be blank', focus: adder.input });
+      return;
+    }
+    if (options.length >= MAX_OPTIONS) {
+      ctx.alert({ title: 'Check Options', message: `Options: at most ${MAX_OPTIONS}; remove one first`, focus: adder.input });
+      return;
+    }
+    options = [...options, text];
+    adder.input.value = '';
+    changed();
+    adder.input.focus();
+  }
+
+  function remove(index) {
+    options = options.filter((_, i) => i !== index);
+    changed();
+    // Keep the keyboard where it was: the option that moved up, else the one above, else the field.
+    const buttons = list.querySelectorAll('.decider-remove');
+    (buttons[index] ?? buttons[index - 1] ?? adder.input).focus();
+  }
+
+  function restoreDefaults() {
+    options = [...DEFAULTS];
+    changed();
+  }
+
+  // ---- deciding -----------------------------------------------------------------------------
+
+  const wait = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+  /** Shows `text` in the answer card, smaller the longer it is so it stays on a few lines. */
+  function showAnswer(text) {
+    answer.textContent = text;
+    const length = [...text].length;
+    answer.dataset.size = length <= 14 ? 'large' : length <= 40 ? 'medium' : 'small';
+  }
+
+  /** A quick flick through the options, as if spinning; none for reduced motion. */
+  async function shuffle(shown) {
+    if (reducedMotion.matches || shown.length < 2) return;
+    answer.classList.remove('placeholder', 'settled');
+    answer.classList.add('shuffling');
+    let at = Math.floor(Math.random() * shown.length);
+    for (let step = 0; step < SHUFFLE_STEPS; step += 1) {
+      at = (at + 1 + Math.floor(Math.random() * (shown.length - 1))) % shown.length;
+      showAnswer(shown[at]);
+      await wait(SHUFFLE_MS + step * 12);
+    }
+  }
+
+  async function decideNow() {
+    if (deciding) return;
+    if (options.length === 0) {
+      // The API would answer from its own defaults; with an emptied list that would surprise.
+      await ctx.alert({ title: 'Check Options', message: 'Options: add at least one option to decide between', focus: adder.input });
+      return;
+    }
+    deciding = true;
+    decide.setAttribute('aria-disabled', 'true');
+    answerCard.setAttribute('aria-busy', 'true');
+    const before = { text: answer.textContent, placeholder: answer.classList.contains('placeholder') };
+    const asked = [...options];
+    try {
+      // The shuffle runs its course even if the answer comes first (or fails), then settles.
+      const [outcome] = await Promise.all([
+        solve('decide', { options: asked }).then((value) => ({ value }), (error) => ({ error })),
+        shuffle(asked),
+      ]);
+      if (outcome.error) throw outcome.error;
+      const result = outcome.value;
+      answer.classList.remove('placeholder', 'shuffling', 'settled');
+      showAnswer(result.answer);
+      void answer.offsetWidth; // restart the settle animation
+      answer.classList.add('settled');
+    } catch (error) {
+      answer.classList.remove('shuffling');
+      answer.classList.toggle('placeholder', before.placeholder);
+      showAnswer(before.text);
+      await ctx.problem(error, optionsField);
+    } finally {
+      deciding = false;
+      decide.removeAttribute('aria-disabled');
+      answerCard.removeAttribute('aria-busy');
+    }
+  }
+
+  render();
+
+  const optionsGroup = el('section', { class: 'group' }, [
+    header, list,
+    el('p', { class: 'group-footer', text: 'Kept on this device. An option listed twice is twice as likely.' }),
+  ]);
+
+  const body = el('div', { class: 'content decider' }, [
+    el('div', { class: 'decider-layout' }, [
+      el('div', { class: 'decider-main' }, [
+        el('div', { class: 'group' }, [answerCard]),
+        decide,
+      ]),
+      el('div', { class: 'decider-edit' }, [
+        optionsGroup,
+        group({}, [restore]),
+      ]),
+    ]),
+  ]);
+
+  return { title: 'Decider', body };
+}
+
+export default {
+  id: 'decider',
+  title: 'Decider',
+  icon: ICON,
+  root: deciderScreen,
+};
