@@ -83,13 +83,13 @@ import Testing
             for response in [
                 try await client.post("/api/tip", #"{"bill":1}"#),
                 try await client.post("/api/tip", #"{"bill":-1}"#),
-                try await client.execute(uri: "/nowhere", method: .get),
+                try await client.execute(uri: "/api/nowhere", method: .get),
             ] {
                 #expect(response.headers[.contentSecurityPolicy]
                     == "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
                 #expect(response.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
             }
-            let missing = try await client.execute(uri: "/nowhere", method: .get)
+            let missing = try await client.execute(uri: "/api/nowhere", method: .get)
             #expect(missing.status == .notFound)
             #expect(missing.text == #"{"error":{"field":"path","message":"no such endpoint"}}"#)
         }
