@@ -6,8 +6,8 @@ extension DiceSimulation {
     /// tallies: integer counts, so neither the order nor the number of threads changes the result.
     ///
     /// Blocks the calling thread, which calls `progress` with the fraction of chunks done about
-    /// every 0.1 s. When `cancellation` is set, each thread stops after its current chunk (at most
-    /// 2^20 trials) and the answer is `nil`; either way this returns only after every thread has ended.
+    /// every 0.1 s. When `cancellation` is set, each thread stops within its current block of 4096
+    /// trials and the answer is `nil`; either way this returns only after every thread has ended.
     public func tally(
         threads: Int, cancellation: Cancellation? = nil, progress: (Double) -> Void = { _ in }
     ) -> DiceTally? {
@@ -23,7 +23,8 @@ extension DiceSimulation {
             while cancellation?.isCancelled != true {
                 let k = work.nextChunk.add(1, ordering: .relaxed).oldValue
                 guard k < chunks else { break }
-                self.roll(chunk: k, into: &tally)
+                guard self.roll(chunk: k, into: &tally, stoppingWhen: { cancellation?.isCancelled == true })
+                else { break }
                 work.chunksDone.add(1, ordering: .relaxed)
             }
             work.tallies.withLock { $0.append(tally) }

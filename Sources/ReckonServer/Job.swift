@@ -6,7 +6,7 @@ import Synchronization
 public final class Job: Sendable {
     public enum State: Equatable, Sendable {
         case running
-        /// Cancel was asked; the worker has not yet reached the end of its chunk.
+        /// Cancel was asked; the worker has not yet reached its next check of the stop flag.
         case cancelling
         case cancelled
         /// The result's JSON, the tool's CLI `--json`.
@@ -81,7 +81,7 @@ public final class Job: Sendable {
         thread.start()
     }
 
-    /// Asks the worker to stop after its current chunk.
+    /// Asks the worker to stop at its next check of the stop flag (milliseconds away).
     public func cancel() {
         cancellation.cancel()
         status.withLock { if $0.state == .running { $0.state = .cancelling } }

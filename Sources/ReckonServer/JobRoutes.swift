@@ -9,7 +9,7 @@ import ReckonEdge
 /// - `GET /api/jobs/{id}` → `{"id","tool","state","fraction"}`.
 /// - `GET /api/jobs/{id}/events` → Server-Sent Events: `progress` (`{"fraction":0.42}`) while it
 ///   runs, then one `result` (the tool's JSON) or `error` (`{"error":{"field","message"}}`).
-/// - `DELETE /api/jobs/{id}` → cancels; the worker stops after its current chunk.
+/// - `DELETE /api/jobs/{id}` → cancels; the worker stops within milliseconds.
 enum JobRoutes {
     static func add(to router: Router<some RequestContext>, jobs: JobRegistry) {
         router.post("/api/jobs") { request, _ -> Response in

@@ -84,6 +84,20 @@ import Testing
         #expect(rollAll(try simulation("2d6+d3+d1000", trials: 3 << 20 + 17, seed: 100)) != oneThread)
     }
 
+    @Test func aChunkStopsAtTheBlockWhereItIsAsked() throws {
+        let s = try simulation("10d6", trials: 5 * 4096 + 1, seed: 5)
+        var asked = 0
+        var tally = s.emptyTally()
+        // Asked before each of the 6 blocks (5 of 4096 trials, 1 of one); stopping at the third leaves two.
+        let finished = s.roll(chunk: 0, into: &tally, stoppingWhen: { asked += 1; return asked == 3 })
+        #expect(!finished)
+        #expect(asked == 3)
+        #expect(tally.trials == 2 * 4096)
+        var whole = s.emptyTally()
+        #expect(s.roll(chunk: 0, into: &whole, stoppingWhen: { false }))
+        #expect(whole.trials == 5 * 4096 + 1)
+    }
+
     @Test func chiSquareAgainstTheExactDistribution() throws {
         let s = try simulation("3d6+2d20", trials: 1_000_000, seed: 2024)
         let tally = rollAll(s)

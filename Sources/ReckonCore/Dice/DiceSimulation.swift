@@ -47,7 +47,14 @@ public struct DiceSimulation: Sendable {
 
     /// Rolls chunk `k` (`0 ..< chunkCount`) and adds its counts to `tally`, which must come from
     /// this simulation's `emptyTally()`.
-    public func roll(chunk k: Int64, into tally: inout DiceTally) {
+    ///
+    /// `shouldStop` is asked before each block of 4096 trials, so a chunk of many dice (2^20 trials
+    /// of 1000 dice is seconds of work) can be abandoned within milliseconds. Answers whether the
+    /// chunk was finished; when it was not, `tally` holds part of it and must be thrown away.
+    @discardableResult
+    public func roll(
+        chunk k: Int64, into tally: inout DiceTally, stoppingWhen shouldStop: () -> Bool = { false }
+    ) -> Bool {
         precondition(k >= 0 && k < chunkCount, "chunk out of range")
         var mixer = UInt64(k)
         var generator = Xoshiro256StarStar(seed: seed ^ Xoshiro256StarStar.splitMix64(&mixer))
@@ -57,6 +64,7 @@ public struct DiceSimulation: Sendable {
         var sums = [UInt32](repeating: 0, count: Self.blockSize)
         var done = 0
         while done < count {
+            if shouldStop() { return false }
             let block = min(Self.blockSize, count - done)
             sums.withUnsafeMutableBufferPointer { sums in
                 for i in 0..<block { sums[i] = 0 }
@@ -69,6 +77,7 @@ public struct DiceSimulation: Sendable {
             tally.add(sums: sums, block: block)
             done += block
         }
+        return true
     }
 
     private static let blockSize = 4096
