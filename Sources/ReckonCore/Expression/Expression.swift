@@ -1,0 +1,63 @@
+/// An arithmetic expression over named variables: the one expression language of Reckon.
+///
+/// Written by people as `2x^2 - 3x + sin(pi/4)`: numbers, `+ - * /` (also `× ÷ −`), `^`
+/// (right-associative, binding tighter than unary minus: `-x^2` is −(x²), `2^-1` is ½),
+/// parentheses, the functions in `MathFunction`, the constants `pi` (or `π`) and `e`, and any
+/// other name as a variable. A number or a closing parenthesis directly before a name or an
+/// opening parenthesis multiplies (`2x`, `3(x + 1)`, `(x + 1)(x - 1)`), as in textbooks.
+///
+/// The graph plots it, and the ceiling catalog's formulas are written in it. Parsing reports the
+/// first problem with its position; evaluation is total (it answers NaN or ±infinity outside a
+/// function's domain, which the graph leaves out and the edges refuse).
+public indirect enum Expression: Equatable, Sendable {
+    case number(Double)
+    /// A variable, with the position (1-based, in Unicode scalars) where it was written, so an
+    /// unknown name can be reported where it stands.
+    case variable(String, at: Int)
+    case negate(Expression)
+    case binary(BinaryOperator, Expression, Expression)
+    case function(MathFunction, [Expression])
+
+    /// The binary operators, in the language's spelling.
+    public enum BinaryOperator: Equatable, Sendable {
+        case add, subtract, multiply, divide, power
+    }
+}
+
+/// The functions of the expression language. Angles are in radians; `log` is base 10, `ln` is
+/// natural; `round` takes halves away from zero; `min` and `max` take two or more arguments.
+public enum MathFunction: CaseIterable, Equatable, Sendable {
+    case sin, cos, tan, asin, acos, atan, sqrt, abs, ln, log, exp, floor, ceil, round, min, max
+
+    public var name: String {
+        switch self {
+        case .sin: "sin"
+        case .cos: "cos"
+        case .tan: "tan"
+        case .asin: "asin"
+        case .acos: "acos"
+        case .atan: "atan"
+        case .sqrt: "sqrt"
+        case .abs: "abs"
+        case .ln: "ln"
+        case .log: "log"
+        case .exp: "exp"
+        case .floor: "floor"
+        case .ceil: "ceil"
+        case .round: "round"
+        case .min: "min"
+        case .max: "max"
+        }
+    }
+
+    /// Whether it takes two or more arguments rather than exactly one.
+    public var isVariadic: Bool { self == .min || self == .max }
+
+    public init?(name: String) {
+        for function in Self.allCases where function.name == name {
+            self = function
+            return
+        }
+        return nil
+    }
+}

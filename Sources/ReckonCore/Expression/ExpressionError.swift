@@ -1,0 +1,46 @@
+/// Why a text is not an expression, or cannot be evaluated, with the position of the problem
+/// (1-based, counting Unicode scalars, so `unexpected ')' at 7` points at the seventh character).
+public enum ExpressionError: InputError, Equatable {
+    case empty
+    /// Longer than `Expression.maximumLength` characters.
+    case tooLong(length: Int)
+    /// Nested deeper than `Expression.maximumDepth`.
+    case tooDeep(at: Int)
+    case unexpected(String, at: Int)
+    /// The text ended where a number, a name or `(` was needed.
+    case unexpectedEnd(at: Int)
+    /// A `(` that is never closed.
+    case unclosedParenthesis(at: Int)
+    /// A numeral beyond the double range (`1e999`) or so small it would read as 0 (`1e-400`).
+    case numberOutOfRange(String, at: Int)
+    /// A name followed by `(` that is not one of `MathFunction`.
+    case unknownFunction(String, at: Int)
+    /// A function given the wrong number of arguments.
+    case argumentCount(MathFunction, given: Int, at: Int)
+    /// A function's name not followed by `(`.
+    case missingArguments(MathFunction, at: Int)
+    /// A variable with no value, or not among the names allowed.
+    case unknownVariable(String, at: Int)
+
+    public var field: String { "expression" }
+
+    public var message: String {
+        switch self {
+        case .empty: "must not be empty"
+        case .tooLong(let length):
+            "must be at most \(Expression.maximumLength) characters, not \(length)"
+        case .tooDeep(let at): "is nested too deeply (more than \(Expression.maximumDepth) levels) at \(at)"
+        case .unexpected(let token, let at): "unexpected '\(token)' at \(at)"
+        case .unexpectedEnd(let at): "ends too soon: a number, a name or '(' is missing at \(at)"
+        case .unclosedParenthesis(let at): "the '(' at \(at) is never closed"
+        case .numberOutOfRange(let text, let at): "'\(text)' at \(at) is outside the numbers handled (5e-324 to 1.797e308 in size)"
+        case .unknownFunction(let name, let at): "unknown function '\(name)' at \(at)"
+        case .argumentCount(let function, let given, let at):
+            function.isVariadic
+                ? "\(function.name) at \(at) takes two or more arguments, not \(given)"
+                : "\(function.name) at \(at) takes one argument, not \(given)"
+        case .missingArguments(let function, let at): "\(function.name) at \(at) needs its argument in parentheses"
+        case .unknownVariable(let name, let at): "unknown variable '\(name)' at \(at)"
+        }
+    }
+}

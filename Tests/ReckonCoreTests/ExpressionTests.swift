@@ -1,0 +1,101 @@
+import Testing
+@testable import ReckonCore
+
+// Values worked by hand (or with Python's math module for the transcendental ones).
+@Suite struct ExpressionTests {
+    private func value(_ text: String, _ variables: [String: Double] = [:]) throws(ExpressionError) -> Double {
+        try Expression(parsing: text).value(variables)
+    }
+
+    static let values: [(text: String, value: Double)] = [
+        ("1 + 2 * 3", 7),
+        ("(1 + 2) * 3", 9),
+        ("2^3^2", 512),
+        ("-2^2", -4),
+        ("2^-1", 0.5),
+        ("10 - 4 - 3", 3),
+        ("100 / 10 / 5", 2),
+        ("2 × 3 ÷ 4 − 1", 0.5),
+        ("−3", -3),
+        ("+3", 3),
+        ("2pi", 2 * Double.pi),
+        ("3(1 + 1)", 6),
+        ("(1 + 1)(2 + 1)", 6),
+        ("sqrt(16) + abs(-2)", 6),
+        ("√16", 4),
+        ("2√9", 6),
+        ("log(1000)", 3),
+        ("ln(e)", 1),
+        ("exp(0)", 1),
+        ("floor(-2.5) + ceil(2.1) + round(2.5) + round(-2.5)", -3 + 3 + 3 - 3),
+        ("min(3, 1, 2) + max(3, 1, 2)", 4),
+        ("sin(0) + cos(0) + tan(0)", 1),
+        ("atan(1) * 4", Double.pi),
+        ("asin(1) + acos(1)", Double.pi / 2),
+        ("π", Double.pi),
+        (".5 + 1e-3 + 2E2", 200.501),
+        ("2e", 2 * 2.718281828459045),
+    ]
+
+    @Test(arguments: values)
+    func evaluates(_ example: (text: String, value: Double)) throws {
+        #expect(try value(example.text) == example.value, "\(example.text)")
+    }
+
+    @Test func variables() throws {
+        #expect(try value("2x^2 - 3x + 1", ["x": 2]) == 3)
+        #expect(try value("x(x + 1)", ["x": 3]) == 12)
+        #expect(try value("area * 1.05", ["area": 100]) == 105)
+        #expect(try Expression(parsing: "a + b*a").variables.map(\.name) == ["a", "b", "a"])
+    }
+
+    @Test func domainEdgesAreIEEE() throws {
+        #expect(try value("sqrt(-1)").isNaN)
+        #expect(try value("1/0") == .infinity)
+        #expect(try value("ln(0)") == -.infinity)
+    }
+
+    static let errors: [(text: String, message: String)] = [
+        ("", "must not be empty"),
+        ("   ", "must not be empty"),
+        ("(1 + 2))", "unexpected ')' at 8"),
+        ("1 +", "ends too soon: a number, a name or '(' is missing at 4"),
+        ("(1 + 2", "the '(' at 1 is never closed"),
+        ("sin(1", "the '(' at 4 is never closed"),
+        ("1 + * 2", "unexpected '*' at 5"),
+        ("2 3", "unexpected '3' at 3"),
+        ("1 $ 2", "unexpected '$' at 3"),
+        ("foo(2)", "unknown function 'foo' at 1"),
+        ("sin 2", "sin at 1 needs its argument in parentheses"),
+        ("sin(1, 2)", "sin at 1 takes one argument, not 2"),
+        ("max(1)", "max at 1 takes two or more arguments, not 1"),
+        ("cos()", "cos at 1 takes one argument, not 0"),
+        ("1e999", "'1e999' at 1 is outside the numbers handled (5e-324 to 1.797e308 in size)"),
+        ("1e-400 + 1", "'1e-400' at 1 is outside the numbers handled (5e-324 to 1.797e308 in size)"),
+        ("x + aera", "unknown variable 'aera' at 5"),
+        (String(repeating: "(", count: 101) + "1" + String(repeating: ")", count: 101), "is nested too deeply (more than 100 levels) at 101"),
+        (String(repeating: "1+", count: 500) + "1", "must be at most 1000 characters, not 1001"),
+    ]
+
+    @Test(arguments: errors)
+    func reportsErrorsWithPositions(_ example: (text: String, message: String)) {
+        do {
+            _ = try value(example.text, ["x": 1])
+            Issue.record("\(example.text) was accepted")
+        } catch {
+            #expect(error.message == example.message, "\(example.text)")
+            #expect(error.field == "expression")
+        }
+    }
+
+    @Test func zeroWithAnExponentIsZero() throws {
+        #expect(try value("0e5") == 0)
+    }
+
+    @Test func checkVariablesNamesTheFirstUnknown() throws {
+        let expression = try Expression(parsing: "area / 1.2 + spare * aera")
+        #expect(throws: ExpressionError.unknownVariable("aera", at: 22)) {
+            try expression.checkVariables(allowed: ["area", "spare"])
+        }
+    }
+}
