@@ -1,0 +1,149 @@
+/// y = f(x) sampled for drawing: polylines that stop where f has no finite value and break at
+/// jumps, so no line is drawn across a pole (`tan x`, `1/x`) or a step (`floor x`).
+///
+/// `points` samples are spread evenly over [from, to]. Between two finite samples whose change
+/// stands out from their neighbours' (a spike, or a slope that turns against both), the interval
+/// is bisected towards its steeper half up to 52 times: a continuous function's change shrinks
+/// away, a jump's does not, and a jump ends one polyline just before it and starts the next
+/// just after. Where f stops being finite, bisection finds the edge of its domain, so `sqrt x`
+/// starts at x = 0 rather than at the first sample right of it. Every point is finite.
+public struct FunctionPlot: Sendable, Equatable {
+    public struct Point: Sendable, Equatable {
+        public let x: Double
+        public let y: Double
+    }
+
+    /// Samples asked for: from 2 to `maximumPoints`.
+    public static let maximumPoints = 4000
+
+    public let segments: [[Point]]
+
+    /// Plots `expression`, in which `variable` is the only name allowed, over [from, to].
+    public init(
+        _ expression: Expression, variable: String, from: Double, to: Double, points: Int
+    ) throws(FunctionPlotError) {
+        guard from.isFinite else { throw .notFinite("from") }
+        guard to.isFinite else { throw .notFinite("to") }
+        guard from < to else { throw .emptyRange }
+        guard (to - from).isFinite else { throw .tooWide }
+        guard points >= 2, points <= Self.maximumPoints else { throw .pointsOutOfRange(points) }
+        do {
+            try expression.checkVariables(allowed: [variable])
+        } catch {
+            throw .expression(error)
+        }
+        let f = { (x: Double) -> Double in
+            // Only `variable` occurs (checked above), so evaluation cannot throw.
+            (try? expression.value([variable: x])) ?? .nan
+        }
+        var xs: [Double] = []
+        var ys: [Double] = []
+        let step = (to - from) / Double(points - 1)
+        for i in 0..<points {
+            let x = i == points - 1 ? to : from + step * Double(i)
+            xs.append(x)
+            ys.append(f(x))
+        }
+        segments = Self.trace(xs: xs, ys: ys, f: f)
+    }
+
+    private static func trace(xs: [Double], ys: [Double], f: (Double) -> Double) -> [[Point]] {
+        var segments: [[Point]] = []
+        var current: [Point] = []
+        func finish() {
+            if !current.isEmpty { segments.append(current) }
+            current = []
+        }
+        let count = xs.count
+        func change(_ i: Int) -> Double? {
+            guard i >= 0, i + 1 < count, ys[i].isFinite, ys[i + 1].isFinite else { return nil }
+            return ys[i + 1] - ys[i]
+        }
+        for i in 0..<count {
+            let finite = ys[i].isFinite
+            if finite {
+                if current.isEmpty, i > 0, !ys[i - 1].isFinite,
+                   let edge = edge(finite: xs[i], infinite: xs[i - 1], f: f) {
+                    current.append(edge)
+                }
+                current.append(Point(x: xs[i], y: ys[i]))
+            }
+            guard i + 1 < count else { break }
+            if finite && !ys[i + 1].isFinite {
+                if let edge = edge(finite: xs[i], infinite: xs[i + 1], f: f) { current.append(edge) }
+                finish()
+            } else if let delta = change(i), delta != 0, standsOut(delta, before: change(i - 1), after: change(i + 1)),
+                      let (left, right) = jump(a: xs[i], fa: ys[i], b: xs[i + 1], fb: ys[i + 1], f: f) {
+                if left.x != xs[i] { current.append(left) }
+                finish()
+                if right.x != xs[i + 1] { current.append(right) }
+            }
+        }
+        finish()
+        return segments
+    }
+
+    /// Whether a change is worth bisecting: far larger than its neighbours', or against both.
+    private static func standsOut(_ delta: Double, before: Double?, after: Double?) -> Bool {
+        guard let before, let after else { return true }
+        if (delta > 0) != (before > 0) && (delta > 0) != (after > 0) && before != 0 && after != 0 { return true }
+        return delta.magnitude > 2 * Swift.max(before.magnitude, after.magnitude)
+    }
+
+    /// The two sides of a jump inside (a, b), or nil when f is continuous there.
+    private static func jump(a: Double, fa: Double, b: Double, fb: Double, f: (Double) -> Double) -> (Point, Point)? {
+        var (a, fa, b, fb) = (a, fa, b, fb)
+        let total = (fb - fa).magnitude
+        for _ in 0..<52 {
+            let m = a + (b - a) / 2
+            guard m > a, m < b else { break }
+            let fm = f(m)
+            // A point with no value inside: the domain has a hole here.
+            guard fm.isFinite else { return (Point(x: a, y: fa), Point(x: b, y: fb)) }
+            if (fm - fa).magnitude >= (fb - fm).magnitude { (b, fb) = (m, fm) } else { (a, fa) = (m, fm) }
+        }
+        guard (fb - fa).magnitude > total / 4 else { return nil }
+        return (Point(x: a, y: fa), Point(x: b, y: fb))
+    }
+
+    /// The finite point nearest to where f stops being finite, between two samples.
+    private static func edge(finite: Double, infinite: Double, f: (Double) -> Double) -> Point? {
+        var (inside, outside) = (finite, infinite)
+        var value = f(inside)
+        for _ in 0..<52 {
+            let m = inside + (outside - inside) / 2
+            guard m != inside, m != outside else { break }
+            let fm = f(m)
+            if fm.isFinite { (inside, value) = (m, fm) } else { outside = m }
+        }
+        return inside == finite ? nil : Point(x: inside, y: value)
+    }
+}
+
+/// Why a plot was refused.
+public enum FunctionPlotError: InputError, Equatable {
+    case expression(ExpressionError)
+    case notFinite(String)
+    case emptyRange
+    case tooWide
+    case pointsOutOfRange(Int)
+
+    public var field: String {
+        switch self {
+        case .expression(let error): error.field
+        case .notFinite(let field): field
+        case .emptyRange, .tooWide: "to"
+        case .pointsOutOfRange: "points"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .expression(let error): error.message
+        case .notFinite: "must be a finite number"
+        case .emptyRange: "must be greater than from"
+        case .tooWide: "must be within 1.797e308 of from"
+        case .pointsOutOfRange(let points): "must be from 2 to \(FunctionPlot.maximumPoints), not \(points)"
+        }
+    }
+}

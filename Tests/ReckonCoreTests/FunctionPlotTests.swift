@@ -1,0 +1,63 @@
+import Testing
+@testable import ReckonCore
+
+@Suite struct FunctionPlotTests {
+    private func plot(_ text: String, _ from: Double, _ to: Double, points: Int = 201) throws -> FunctionPlot {
+        try FunctionPlot(try Expression(parsing: text), variable: "x", from: from, to: to, points: points)
+    }
+
+    @Test func aLineIsOneSegmentThroughEverySample() throws {
+        let line = try plot("2x + 1", -1, 1, points: 5)
+        #expect(line.segments == [[
+            .init(x: -1, y: -1), .init(x: -0.5, y: 0), .init(x: 0, y: 1), .init(x: 0.5, y: 2), .init(x: 1, y: 3),
+        ]])
+    }
+
+    @Test func tanBreaksAtEveryPoleAndNowhereElse() throws {
+        // Poles at ±π/2 and ±3π/2 lie inside [-5, 5]: five pieces.
+        let tan = try plot("tan(x)", -5, 5)
+        #expect(tan.segments.count == 5)
+        for (left, right) in zip(tan.segments, tan.segments.dropFirst()) {
+            let pole = (left.last!.x + right.first!.x) / 2
+            let nearest = (pole / Double.pi - 0.5).rounded() * Double.pi + Double.pi / 2
+            #expect(abs(pole - nearest) < 1e-9)
+            #expect(left.last!.y > 1e6 && right.first!.y < -1e6)
+        }
+    }
+
+    @Test func reciprocalBreaksAtZero() throws {
+        let reciprocal = try plot("1/x", -1, 1, points: 200)
+        #expect(reciprocal.segments.count == 2)
+        #expect(reciprocal.segments[0].last!.y < -1e6)
+        #expect(reciprocal.segments[1].first!.y > 1e6)
+    }
+
+    @Test func stepsAreNotJoined() throws {
+        #expect(try plot("floor(x)", 0, 3.5, points: 50).segments.count == 4)
+    }
+
+    @Test func steepButContinuousStaysJoined() throws {
+        #expect(try plot("atan(50x)", -1, 1, points: 40).segments.count == 1)
+        #expect(try plot("x^3", -10, 10).segments.count == 1)
+    }
+
+    @Test func theDomainEdgeIsFound() throws {
+        let root = try plot("sqrt(x)", -1, 1, points: 10)
+        #expect(root.segments.count == 1)
+        #expect(root.segments[0].first!.x < 1e-12)
+        #expect(root.segments[0].first!.x >= 0)
+        #expect(try plot("sqrt(-1)", 0, 1).segments.isEmpty)
+    }
+
+    @Test func refusesBadRanges() throws {
+        let x = try Expression(parsing: "x")
+        #expect(throws: FunctionPlotError.emptyRange) { try FunctionPlot(x, variable: "x", from: 1, to: 1, points: 10) }
+        #expect(throws: FunctionPlotError.notFinite("from")) { try FunctionPlot(x, variable: "x", from: .nan, to: 1, points: 10) }
+        #expect(throws: FunctionPlotError.tooWide) { try FunctionPlot(x, variable: "x", from: -1e308, to: 1e308, points: 10) }
+        #expect(throws: FunctionPlotError.pointsOutOfRange(1)) { try FunctionPlot(x, variable: "x", from: 0, to: 1, points: 1) }
+        #expect(throws: FunctionPlotError.expression(.unknownVariable("y", at: 5))) {
+            try FunctionPlot(try Expression(parsing: "x + y"), variable: "x", from: 0, to: 1, points: 10)
+        }
+        #expect(FunctionPlotError.emptyRange.line == "to: must be greater than from")
+    }
+}
