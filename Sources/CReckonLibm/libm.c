@@ -18,7 +18,3 @@ double reckon_hypot(double x, double y) { return __builtin_hypot(x, y); }
 double reckon_cbrt(double x) { return __builtin_cbrt(x); }
 double reckon_lgamma(double x) { return __builtin_lgamma(x); }
 
-// Declared here rather than through <stdlib.h>, which this target cannot include in the wasm build.
-double strtod(const char *restrict text, char **restrict end);
-
-double reckon_decimal(const char *text) { return strtod(text, 0); }

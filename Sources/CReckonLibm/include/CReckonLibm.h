@@ -25,8 +25,4 @@ double reckon_hypot(double x, double y);
 double reckon_cbrt(double x);
 double reckon_lgamma(double x);
 
-// The C library's correctly rounded decimal reading (strtod in the C locale) of a NUL-terminated
-// text that the caller has already checked is plain decimal digits, point and exponent.
-double reckon_decimal(const char *text);
-
 #endif

@@ -19,13 +19,3 @@ import CReckonLibm
 @inline(__always) func cbrt(_ x: Double) -> Double { reckon_cbrt(x) }
 @inline(__always) func lgamma(_ x: Double) -> Double { reckon_lgamma(x) }
 
-/// The double nearest to a decimal numeral (`12.5`, `.5`, `1e-3`), correctly rounded; ±infinity
-/// beyond the double range. The text must already be known to be such a numeral.
-func decimalValue(_ numeral: String) -> Double {
-    var numeral = numeral
-    return numeral.withUTF8 { bytes in
-        var text = [CChar](repeating: 0, count: bytes.count + 1)
-        for (index, byte) in bytes.enumerated() { text[index] = CChar(bitPattern: byte) }
-        return reckon_decimal(text)
-    }
-}
