@@ -5,9 +5,10 @@ import ReckonCore
 struct Reckon: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reckon",
-        abstract: "Calculators and solvers: equations, triangles, primes, dice, tips and decisions.",
+        abstract: "Calculators and solvers: equations, triangles, primes, dice, tips, decisions and a calculator with a graph.",
         subcommands: [
             QuadraticCommand.self, TriangleCommand.self, PrimesCommand.self, DiceCommand.self, TipCommand.self, DecideCommand.self,
+            CalcCommand.self, EvalCommand.self, PlotCommand.self,
             ServeCommand.self,
         ])
 

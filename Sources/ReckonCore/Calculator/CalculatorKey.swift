@@ -43,6 +43,36 @@ public enum CalculatorKey: Equatable, Sendable {
         return keys
     }
 
+    /// The key's label on the keypad: `7`, `×`, `→M`, `⌫`.
+    public var label: String {
+        switch self {
+        case .digit(let digit): String(Unicode.Scalar(UInt8(48 + digit)))
+        case .point: "."
+        case .operation(let operation): operation == .power ? "xʸ" : operation.symbol
+        case .equals: "="
+        case .percent: "%"
+        case .changeSign: "±"
+        case .clear: "C"
+        case .function(let function):
+            switch function {
+            case .squareRoot: "√"
+            case .square: "x²"
+            case .reciprocal: "1/x"
+            case .sin: "sin"
+            case .cos: "cos"
+            case .tan: "tan"
+            case .ln: "ln"
+            case .log10: "log"
+            case .exp: "eˣ"
+            }
+        case .constant(let constant): constant == .pi ? "π" : "e"
+        case .storeMemory: "→M"
+        case .recallMemory: "M"
+        case .undo: "undo"
+        case .delete: "⌫"
+        }
+    }
+
     /// A key by its label or a plain-keyboard spelling: `+`, `−` or `-`, `×` `*` or `x`, `÷` or
     /// `/`, `=`, `%`, `±` or `+/-`, `C` or `AC`, `.`, `√`, `x²`, `xʸ` or `^`, `1/x`, `sin`, `cos`,
     /// `tan`, `ln`, `log`, `eˣ`, `π` or `pi`, `e`, `→M` or `->M`, `M`, `undo`, `⌫` or `del`.

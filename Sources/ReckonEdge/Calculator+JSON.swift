@@ -1,0 +1,67 @@
+import ReckonCore
+
+extension Calculator {
+    /// The keys of `text` pressed in turn from a fresh calculator: the final state, and with
+    /// `trace` the state after every key.
+    public static func pressing(
+        _ text: String, trace: Bool = false
+    ) throws(FieldError) -> (calculator: Calculator, trace: [(key: CalculatorKey, state: Calculator)]) {
+        let keys: [CalculatorKey]
+        do {
+            keys = try CalculatorKey.sequence(parsing: text)
+        } catch {
+            throw FieldError(error)
+        }
+        var calculator = Calculator()
+        var steps: [(key: CalculatorKey, state: Calculator)] = []
+        for key in keys {
+            calculator.press(key)
+            if trace { steps.append((key, calculator)) }
+        }
+        return (calculator, steps)
+    }
+
+    /// `{"display":"3","description":"√(9 + M) =","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"sqrt(9 + M)"}`
+    public var json: String {
+        var out = JSONWriter()
+        write(to: &out)
+        return out.text
+    }
+
+    /// `{"trace":[{"key":"9",…state},…],…final state}`: what `--trace --json` prints.
+    public static func json(trace: [(key: CalculatorKey, state: Calculator)], final: Calculator) -> String {
+        var out = JSONWriter()
+        out.beginObject()
+        out.key("trace")
+        out.beginArray()
+        for (key, state) in trace {
+            out.beginObject()
+            out.field("key", key.label)
+            state.writeFields(to: &out)
+            out.endObject()
+        }
+        out.endArray()
+        final.writeFields(to: &out)
+        out.endObject()
+        return out.text
+    }
+
+    private func write(to out: inout JSONWriter) {
+        out.beginObject()
+        writeFields(to: &out)
+        out.endObject()
+    }
+
+    private func writeFields(to out: inout JSONWriter) {
+        out.field("display", display)
+        out.field("description", description)
+        out.field("clearKey", clearKeyLabel)
+        out.key("pendingOperation")
+        if let pending = pendingOperation { out.string(CalculatorKey.operation(pending).label) } else { out.null() }
+        out.field("memory", memory)
+        out.key("error")
+        out.bool(isError)
+        out.key("graph")
+        if let graph = graphExpression { out.string(graph) } else { out.null() }
+    }
+}

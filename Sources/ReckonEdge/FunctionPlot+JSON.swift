@@ -1,0 +1,43 @@
+import ReckonCore
+
+extension FunctionPlot {
+    /// The plot of `expression` in `variable` (default `x`) over [from, to] at `points` samples
+    /// (default 400), each read as the CLI reads it.
+    public init(
+        expression: String, variable: String?, from: String, to: String, points: String?
+    ) throws(FieldError) {
+        let low = try NumberText.finiteDouble(from, field: "from")
+        let high = try NumberText.finiteDouble(to, field: "to")
+        let count = try points.map { text throws(FieldError) in
+            Int(try NumberText.integer(text, field: "points", in: 2...Int64(FunctionPlot.maximumPoints)))
+        } ?? 400
+        do {
+            try self.init(Expression(parsing: expression), variable: variable ?? "x", from: low, to: high, points: count)
+        } catch let error as ExpressionError {
+            throw FieldError(error)
+        } catch let error as FunctionPlotError {
+            throw FieldError(error)
+        } catch {
+            throw FieldError(field: "expression", "\(error)")
+        }
+    }
+
+    /// `{"segments":[[x0,y0,x1,y1,…],…]}`: each polyline as a flat list of coordinates.
+    public var json: String {
+        var out = JSONWriter()
+        out.beginObject()
+        out.key("segments")
+        out.beginArray()
+        for segment in segments {
+            out.beginArray()
+            for point in segment {
+                out.number(point.x)
+                out.number(point.y)
+            }
+            out.endArray()
+        }
+        out.endArray()
+        out.endObject()
+        return out.text
+    }
+}

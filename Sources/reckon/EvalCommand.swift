@@ -1,0 +1,36 @@
+import ArgumentParser
+import ReckonCore
+import ReckonEdge
+
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Evaluate an expression: numbers, + - * / ^, functions, pi, e and variables.",
+        discussion: """
+            Functions: sin cos tan asin acos atan (radians) sqrt abs ln log (base 10) exp floor \
+            ceil round min max. ^ is right-associative and binds tighter than a sign (-x^2 is \
+            −(x²)); 2x and 3(x + 1) multiply. Errors name the position: unexpected ')' at 7.
+            An expression that starts with a dash goes last, after `--`: reckon eval --set x=3 -- "-x^2".
+            Example: reckon eval "2x^2 - 3x + 1" --set x=2   (3)
+            """)
+
+    @Argument(help: "The expression, as one argument.")
+    var expression: String
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A variable's value, name=value; repeat for more.", valueName: "name=value"))
+    var assignments: [String] = []
+
+    @Flag(help: "Print the value as JSON.")
+    var json = false
+
+    func run() throws {
+        let value: Double
+        do {
+            value = try Expression.evaluate(expression, setting: assignments)
+        } catch {
+            throw InvalidValue(error)
+        }
+        Terminal.standardOutput.write((json ? Expression.json(value: value) : CalculatorNumber.numeral(value)) + "\n")
+        Terminal.standardOutput.flush()
+    }
+}
