@@ -16,6 +16,7 @@ public enum ReckonAPI {
         DiceRoutes.add(to: router)
         TipRoutes.add(to: router)
         DecideRoutes.add(to: router)
+        CalculatorRoutes.add(to: router)
         JobRoutes.add(to: router, jobs: jobs)
         WebRoutes.add(to: router, assets: web)
         return router
