@@ -79,3 +79,31 @@ func primeCount(_ lo: Int64, _ hi: Int64) -> Int64 {
     else { return -1 }
     return Int64(bitPattern: range.primeCount())
 }
+
+/// The value of 2x² − 3x + 1 + √16 at `x`, read by the expression language (`Expression`):
+/// parsing, decimal reading and evaluation, in the module.
+@_expose(wasm, "reckon_expression_at")
+@_cdecl("reckon_expression_at")
+func expressionAt(_ x: Double) -> Double {
+    guard let expression = try? Expression(parsing: "2x^2 - 3x + 1 + sqrt(16)"),
+        let value = try? expression.value(["x": x])
+    else { return .nan }
+    return value
+}
+
+/// The calculator's display after one of the spec's key sequences (0: "123456789 + 987654321 =",
+/// 1: "9 + M = √ 7 →M + 14 =", 2: "1 ÷ 3 ="), read back as a number (NaN for Error): the keypad,
+/// the display's rounding and its scientific form, in the module.
+@_expose(wasm, "reckon_calculator_display")
+@_cdecl("reckon_calculator_display")
+func calculatorDisplay(_ sequence: Int32) -> Double {
+    let sequences = ["123456789 + 987654321 =", "9 + M = √ 7 →M + 14 =", "1 ÷ 3 ="]
+    guard sequence >= 0, Int(sequence) < sequences.count,
+        let keys = try? CalculatorKey.sequence(parsing: sequences[Int(sequence)])
+    else { return .nan }
+    var calculator = Calculator()
+    calculator.press(keys)
+    let digits = String(calculator.display.unicodeScalars.filter { $0 != "," }.map { Character($0) })
+    guard let value = try? Expression(parsing: digits).value() else { return .nan }
+    return value
+}
