@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import ReckonEdge
 
 /// The most a request body may hold; a larger one is answered 413.
 enum RequestBodyLimit {
@@ -23,7 +24,13 @@ struct ToolInput {
         } catch is NIOTooManyBytesError {
             throw RequestBodyLimit.tooLarge
         }
-        return try ToolInput(JSONValue(parsing: Array(buffer.readableBytesView)), keys: keys)
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: Array(buffer.readableBytesView))
+        } catch {
+            throw APIError(.badRequest, field: "body", error.message)
+        }
+        return try ToolInput(value, keys: keys)
     }
 
     init(_ value: JSONValue, keys: Set<String>) throws(APIError) {

@@ -1,6 +1,6 @@
-/// A parsed JSON request body. Numbers keep the literal as written, so `1e9` and
-/// `18446744073709551615` reach NumberText exactly as a CLI argument would.
-enum JSONValue: Equatable {
+/// A parsed JSON document (an API request body, a ceiling catalog). Numbers keep the literal as
+/// written, so `1e9` and `18446744073709551615` reach NumberText exactly as a CLI argument would.
+public enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -10,7 +10,7 @@ enum JSONValue: Equatable {
 
     /// Parses a whole document (RFC 8259), nesting at most 32 deep; the error says what was
     /// expected and at which byte (counting from 0).
-    init(parsing bytes: [UInt8]) throws(APIError) {
+    public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         var parser = Parser(bytes: bytes)
         self = try parser.value(depth: 0)
         parser.skipSpace()
@@ -21,15 +21,15 @@ enum JSONValue: Equatable {
         let bytes: [UInt8]
         var index = 0
 
-        func failure(_ what: String) -> APIError {
-            APIError(.badRequest, field: "body", "is not valid JSON: \(what) at byte \(index)")
+        func failure(_ what: String) -> JSONSyntaxError {
+            JSONSyntaxError(problem: what, byte: index)
         }
 
         mutating func skipSpace() {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         }
 
-        mutating func value(depth: Int) throws(APIError) -> JSONValue {
+        mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             guard depth < 32 else { throw failure("nested too deeply") }
             skipSpace()
             guard index < bytes.count else { throw failure("expected a value") }
@@ -78,7 +78,7 @@ enum JSONValue: Equatable {
             }
         }
 
-        mutating func word(_ text: String) throws(APIError) {
+        mutating func word(_ text: String) throws(JSONSyntaxError) {
             let word = Array(text.utf8)
             guard bytes.count - index >= word.count, Array(bytes[index..<index + word.count]) == word else {
                 throw failure("expected a value")
@@ -87,7 +87,7 @@ enum JSONValue: Equatable {
         }
 
         /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, returned as written.
-        mutating func number() throws(APIError) -> String {
+        mutating func number() throws(JSONSyntaxError) -> String {
             let start = index
             func digits(_ parser: inout Parser) -> Int {
                 let from = parser.index
@@ -113,7 +113,7 @@ enum JSONValue: Equatable {
         }
 
         /// A string from its opening quote, escapes decoded (surrogate pairs joined).
-        mutating func string() throws(APIError) -> String {
+        mutating func string() throws(JSONSyntaxError) -> String {
             index += 1
             var scalars = String.UnicodeScalarView()
             var run: [UInt8] = []
@@ -159,7 +159,7 @@ enum JSONValue: Equatable {
             return String(scalars)
         }
 
-        mutating func hex4() throws(APIError) -> UInt32 {
+        mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
             guard bytes.count - index >= 4 else { throw failure("invalid \\u escape") }
             var code: UInt32 = 0
             for _ in 0..<4 {
@@ -177,4 +177,13 @@ enum JSONValue: Equatable {
             return code
         }
     }
+}
+
+/// Why a text is not JSON, and where: the byte offset, counting from 0.
+public struct JSONSyntaxError: Error, Equatable {
+    public let problem: String
+    public let byte: Int
+
+    /// `is not valid JSON: expected ':' at byte 12`, to follow a field name.
+    public var message: String { "is not valid JSON: \(problem) at byte \(byte)" }
 }
