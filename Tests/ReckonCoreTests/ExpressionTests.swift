@@ -35,6 +35,13 @@ import Testing
         ("π", Double.pi),
         (".5 + 1e-3 + 2E2", 200.501),
         ("2e", 2 * 2.718281828459045),
+        ("1 < 2", 1),
+        ("2 <= 1", 0),
+        ("1 + 1 == 2", 1),
+        ("3 ≠ 3", 0),
+        ("if(2 > 1, 10, 20)", 10),
+        ("if(0, 1/0, 5)", 5),
+        ("if(1, 7, sqrt(-1))", 7),
     ]
 
     @Test(arguments: values)
@@ -70,6 +77,9 @@ import Testing
         ("sin(1, 2)", "sin at 1 takes one argument, not 2"),
         ("max(1)", "max at 1 takes two or more arguments, not 1"),
         ("cos()", "cos at 1 takes one argument, not 0"),
+        ("if(1, 2)", "if at 1 takes three arguments, not 2"),
+        ("1 < 2 < 3", "unexpected '<' at 7"),
+        ("1 ! 2", "unexpected '!' at 3"),
         ("1e999", "'1e999' at 1 is outside the numbers handled (5e-324 to 1.797e308 in size)"),
         ("1e-400 + 1", "'1e-400' at 1 is outside the numbers handled (5e-324 to 1.797e308 in size)"),
         ("x + aera", "unknown variable 'aera' at 5"),

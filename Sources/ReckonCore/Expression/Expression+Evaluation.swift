@@ -22,6 +22,22 @@ extension Expression {
             case .divide: return x / y
             case .power: return pow(x, y)
             }
+        case .function(.if, let arguments):
+            let condition = try arguments[0].value(variables)
+            return try arguments[condition != 0 && !condition.isNaN ? 1 : 2].value(variables)
+        case .comparison(let relation, let left, let right):
+            let x = try left.value(variables)
+            let y = try right.value(variables)
+            let holds: Bool
+            switch relation {
+            case .less: holds = x < y
+            case .lessOrEqual: holds = x <= y
+            case .greater: holds = x > y
+            case .greaterOrEqual: holds = x >= y
+            case .equal: holds = x == y
+            case .notEqual: holds = x != y
+            }
+            return holds ? 1 : 0
         case .function(let function, let arguments):
             var values: [Double] = []
             for argument in arguments { values.append(try argument.value(variables)) }
@@ -37,6 +53,7 @@ extension Expression {
         case .negate(let operand): operand.variables
         case .binary(_, let left, let right): left.variables + right.variables
         case .function(_, let arguments): arguments.flatMap { $0.variables }
+        case .comparison(_, let left, let right): left.variables + right.variables
         }
     }
 
@@ -70,6 +87,7 @@ extension MathFunction {
         case .round: return x.rounded(.toNearestOrAwayFromZero)
         case .min: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.min($0, $1) }
         case .max: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.max($0, $1) }
+        case .if: return x != 0 && !x.isNaN ? arguments[1] : arguments[2]
         }
     }
 }

@@ -12,7 +12,7 @@ extension Expression {
         guard scalars.count <= Self.maximumLength else { throw .tooLong(length: scalars.count) }
         var parser = ExpressionParser(tokens: try ExpressionToken.scan(scalars))
         guard parser.peek.kind != .end else { throw .empty }
-        let expression = try parser.sum()
+        let expression = try parser.comparison()
         let rest = parser.peek
         guard rest.kind == .end else { throw .unexpected(rest.text, at: rest.position) }
         self = expression
@@ -24,6 +24,7 @@ struct ExpressionToken {
     enum Kind: Equatable {
         case number(Double), name(String)
         case plus, minus, times, divide, power, root, open, close, comma, end
+        case compare(Expression.Comparison)
     }
 
     let kind: Kind
@@ -91,6 +92,21 @@ struct ExpressionToken {
                 case ")": kind = .close
                 case ",": kind = .comma
                 case "π": kind = .name("pi")
+                case "≤": kind = .compare(.lessOrEqual)
+                case "≥": kind = .compare(.greaterOrEqual)
+                case "≠": kind = .compare(.notEqual)
+                case "<", ">", "=", "!":
+                    let equals = i < scalars.count && scalars[i] == "="
+                    if equals { i += 1 }
+                    switch (s, equals) {
+                    case ("<", false): kind = .compare(.less)
+                    case ("<", true): kind = .compare(.lessOrEqual)
+                    case (">", false): kind = .compare(.greater)
+                    case (">", true): kind = .compare(.greaterOrEqual)
+                    case ("=", _): kind = .compare(.equal)
+                    case ("!", true): kind = .compare(.notEqual)
+                    default: throw .unexpected(String(s), at: start + 1)
+                    }
                 default: throw .unexpected(String(s), at: start + 1)
                 }
             }
@@ -104,7 +120,7 @@ struct ExpressionToken {
     }
 }
 
-/// Recursive descent over the tokens: sum → product → sign → power → primary.
+/// Recursive descent over the tokens: comparison → sum → product → sign → power → primary.
 struct ExpressionParser {
     let tokens: [ExpressionToken]
     var index = 0
@@ -130,6 +146,14 @@ struct ExpressionParser {
         let result = try body(&self)
         depth -= 1
         return result
+    }
+
+    /// At most one comparison: `a < b < c` is refused at the second `<` rather than read oddly.
+    mutating func comparison() throws(ExpressionError) -> Expression {
+        let left = try sum()
+        guard case .compare(let relation) = peek.kind else { return left }
+        _ = next()
+        return .comparison(relation, left, try sum())
     }
 
     mutating func sum() throws(ExpressionError) -> Expression {
@@ -209,7 +233,7 @@ struct ExpressionParser {
             default: return .variable(name, at: token.position)
             }
         case .open:
-            let inner = try nested { parser throws(ExpressionError) in try parser.sum() }
+            let inner = try nested { parser throws(ExpressionError) in try parser.comparison() }
             guard peek.kind == .close else {
                 if peek.kind == .end { throw .unclosedParenthesis(at: token.position) }
                 throw .unexpected(peek.text, at: peek.position)
@@ -233,13 +257,13 @@ struct ExpressionParser {
             throw .argumentCount(function, given: 0, at: position)
         }
         while true {
-            arguments.append(try nested { parser throws(ExpressionError) in try parser.sum() })
+            arguments.append(try nested { parser throws(ExpressionError) in try parser.comparison() })
             switch peek.kind {
             case .comma:
                 _ = next()
             case .close:
                 _ = next()
-                let fits = function.isVariadic ? arguments.count >= 2 : arguments.count == 1
+                let fits = function.isVariadic ? arguments.count >= 2 : arguments.count == function.arity
                 guard fits else { throw .argumentCount(function, given: arguments.count, at: position) }
                 return .function(function, arguments)
             case .end:

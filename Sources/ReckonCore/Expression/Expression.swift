@@ -5,6 +5,8 @@
 /// parentheses, the functions in `MathFunction`, the constants `pi` (or `π`) and `e`, and any
 /// other name as a variable. A number or a closing parenthesis directly before a name or an
 /// opening parenthesis multiplies (`2x`, `3(x + 1)`, `(x + 1)(x - 1)`), as in textbooks.
+/// Comparisons `< <= > >= == !=` (also `≤ ≥ ≠`, and `=` for `==`) bind loosest, do not chain,
+/// and give 1 or 0, so a catalog formula can say `if(drop <= 1, rods / 3, rods)`.
 ///
 /// The graph plots it, and the ceiling catalog's formulas are written in it. Parsing reports the
 /// first problem with its position; evaluation is total (it answers NaN or ±infinity outside a
@@ -17,17 +19,23 @@ public indirect enum Expression: Equatable, Sendable {
     case negate(Expression)
     case binary(BinaryOperator, Expression, Expression)
     case function(MathFunction, [Expression])
+    case comparison(Comparison, Expression, Expression)
 
     /// The binary operators, in the language's spelling.
     public enum BinaryOperator: Equatable, Sendable {
         case add, subtract, multiply, divide, power
     }
+
+    public enum Comparison: Equatable, Sendable {
+        case less, lessOrEqual, greater, greaterOrEqual, equal, notEqual
+    }
 }
 
 /// The functions of the expression language. Angles are in radians; `log` is base 10, `ln` is
-/// natural; `round` takes halves away from zero; `min` and `max` take two or more arguments.
+/// natural; `round` takes halves away from zero; `min` and `max` take two or more arguments;
+/// `if(c, a, b)` is a when c is neither 0 nor NaN, else b (only that one is evaluated).
 public enum MathFunction: CaseIterable, Equatable, Sendable {
-    case sin, cos, tan, asin, acos, atan, sqrt, abs, ln, log, exp, floor, ceil, round, min, max
+    case sin, cos, tan, asin, acos, atan, sqrt, abs, ln, log, exp, floor, ceil, round, min, max, `if`
 
     public var name: String {
         switch self {
@@ -47,11 +55,15 @@ public enum MathFunction: CaseIterable, Equatable, Sendable {
         case .round: "round"
         case .min: "min"
         case .max: "max"
+        case .if: "if"
         }
     }
 
-    /// Whether it takes two or more arguments rather than exactly one.
+    /// Whether it takes two or more arguments rather than a fixed number.
     public var isVariadic: Bool { self == .min || self == .max }
+
+    /// The number of arguments of a function that is not variadic.
+    public var arity: Int { self == .if ? 3 : 1 }
 
     public init?(name: String) {
         for function in Self.allCases where function.name == name {

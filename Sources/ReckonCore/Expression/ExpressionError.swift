@@ -38,7 +38,9 @@ public enum ExpressionError: InputError, Equatable {
         case .argumentCount(let function, let given, let at):
             function.isVariadic
                 ? "\(function.name) at \(at) takes two or more arguments, not \(given)"
-                : "\(function.name) at \(at) takes one argument, not \(given)"
+                : function.arity == 3
+                    ? "\(function.name) at \(at) takes three arguments, not \(given)"
+                    : "\(function.name) at \(at) takes one argument, not \(given)"
         case .missingArguments(let function, let at): "\(function.name) at \(at) needs its argument in parentheses"
         case .unknownVariable(let name, let at): "unknown variable '\(name)' at \(at)"
         }
