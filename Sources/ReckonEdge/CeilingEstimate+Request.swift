@@ -1,0 +1,46 @@
+import ReckonCore
+
+extension CeilingEstimate {
+    /// An estimate from text as typed: `name=value` settings (numbers as `NumberText` reads them;
+    /// switches yes/no, true/false, on/off or 1/0), rooms as `LENGTHxWIDTH` in metres (`5x4`,
+    /// `3.2 x 2.5`), and a waste percentage.
+    public init(leaf: CeilingLeaf, settings: [String], rooms: [String], waste: String?) throws(FieldError) {
+        var given: [String: Double] = [:]
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = NumberText.trimmedText(String(parts[0]))
+            guard parts.count == 2, !name.isEmpty else {
+                throw FieldError(field: "set", "must be written name=value, like area=100, not '\(setting)'")
+            }
+            let text = NumberText.trimmedText(String(parts[1]))
+            switch leaf.inputs.first(where: { $0.name == name })?.kind {
+            case .toggle:
+                switch text.lowercased() {
+                case "yes", "true", "on", "1": given[name] = 1
+                case "no", "false", "off", "0": given[name] = 0
+                default: throw FieldError(field: name, "must be yes or no, not '\(text)'")
+                }
+            case .number:
+                // An empty field is a value not given: the catalog's defaults and required rule apply.
+                if !text.isEmpty { given[name] = try NumberText.finiteDouble(text, field: name) }
+            case nil:
+                throw FieldError(CeilingError.unknownInput(name, known: leaf.inputs.map(\.name)))
+            }
+        }
+        var parsedRooms: [Room] = []
+        for (index, room) in rooms.enumerated() {
+            let sides = room.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+            guard sides.count == 2 else {
+                throw FieldError(field: "rooms", "room \(index + 1): write length x width in metres, like 5x4, not '\(room)'")
+            }
+            parsedRooms.append(Room(length: try NumberText.finiteDouble(String(sides[0]), field: "rooms"),
+                                    width: try NumberText.finiteDouble(String(sides[1]), field: "rooms")))
+        }
+        let percent = try waste.map { text throws(FieldError) in try NumberText.finiteDouble(text, field: "waste") } ?? 0
+        do {
+            try self.init(leaf: leaf, given: given, rooms: parsedRooms, wastePercent: percent)
+        } catch {
+            throw FieldError(error)
+        }
+    }
+}
