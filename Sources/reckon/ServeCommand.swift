@@ -12,8 +12,9 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the JSON API over HTTP until interrupted (Ctrl-C).",
         discussion: """
             Endpoints: POST /api/quadratic, /api/triangle, /api/primes, /api/dice, /api/tip, \
-            /api/decide (the CLI's inputs as JSON, answering the CLI's --json), and /api/jobs for \
-            long work. See the README.
+            /api/decide, /api/calc, /api/eval, /api/plot, /api/ceiling (the CLI's inputs as JSON, \
+            answering the CLI's --json), GET /api/ceiling/catalog, and /api/jobs for long work. \
+            See the README.
             """)
 
     @Option(help: "The address to listen on.")
@@ -27,6 +28,8 @@ struct ServeCommand: ParsableCommand {
         valueName: "folder"))
     var webRoot: String?
 
+    @OptionGroup var catalog: CatalogOption
+
     /// Blocks until the server stops (SIGINT or SIGTERM shut it down gracefully). The root
     /// command's `main` is synchronous, so the server runs in a task while this thread waits.
     func run() throws {
@@ -37,7 +40,8 @@ struct ServeCommand: ParsableCommand {
             throw InvalidValue(error)
         }
         let application = ReckonAPI.application(
-            host: host, port: port, web: webRoot.map { WebAssets.directory($0) } ?? .bundled)
+            host: host, port: port, web: webRoot.map { WebAssets.directory($0) } ?? .bundled,
+            catalog: try catalog.load())
         let stopped = DispatchSemaphore(value: 0)
         let failure = Mutex<String?>(nil)
         Task {
