@@ -21,6 +21,7 @@ public enum ReckonAPI {
         DecideRoutes.add(to: router)
         CalculatorRoutes.add(to: router)
         CeilingRoutes.add(to: router, catalog: catalog)
+        FaceRoutes.add(to: router)
         JobRoutes.add(to: router, jobs: jobs)
         WebRoutes.add(to: router, assets: web)
         return router

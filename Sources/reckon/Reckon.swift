@@ -8,7 +8,7 @@ struct Reckon: ParsableCommand {
         abstract: "Calculators and solvers: equations, triangles, primes, dice, tips, decisions and a calculator with a graph.",
         subcommands: [
             QuadraticCommand.self, TriangleCommand.self, PrimesCommand.self, DiceCommand.self, TipCommand.self, DecideCommand.self,
-            CalcCommand.self, EvalCommand.self, PlotCommand.self, CeilingCommand.self,
+            CalcCommand.self, EvalCommand.self, PlotCommand.self, CeilingCommand.self, FaceCommand.self,
             ServeCommand.self,
         ])
 
