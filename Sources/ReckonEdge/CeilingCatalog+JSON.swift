@@ -12,9 +12,17 @@ extension CeilingCatalog {
         } catch {
             throw FieldError(field: "catalog", error.message)
         }
-        let top = try CatalogObject(root, path: "", keys: ["format", "name", "source", "disclaimer", "templates", "lines"])
+        let top = try CatalogObject(root, path: "", keys: ["format", "name", "source", "disclaimer", "inputs", "templates", "lines"])
         guard try top.string("format") == "reckon-ceiling-catalog 1" else {
             throw FieldError(field: "format", "must be \"reckon-ceiling-catalog 1\"")
+        }
+        // Inputs shared by name: a leaf's or template's list may name one instead of spelling it out.
+        var shared: [String: CeilingInput] = [:]
+        for (name, value) in try top.object("inputs") ?? [:] {
+            guard case .object(var members) = value else { throw FieldError(field: "inputs." + name, "must be an object") }
+            guard members["name"] == nil else { throw FieldError(field: "inputs." + name + ".name", "is the key; leave it out") }
+            members["name"] = .string(name)
+            shared[name] = try Self.input(.object(members), path: "inputs." + name)
         }
         var templates: [String: CatalogObject] = [:]
         if let members = try top.object("templates") {
@@ -25,21 +33,23 @@ extension CeilingCatalog {
         }
         var lines: [CeilingMenu] = []
         for (index, value) in try top.array("lines").enumerated() {
-            lines.append(try Self.menu(value, path: "lines[\(index)]", templates: templates))
+            lines.append(try Self.menu(value, path: "lines[\(index)]", templates: templates, shared: shared))
         }
         guard !lines.isEmpty else { throw FieldError(field: "lines", "must list at least one product line") }
         self.init(name: try top.string("name"), disclaimer: try top.string("disclaimer"), lines: lines)
     }
 
-    private static func menu(_ value: JSONValue, path: String, templates: [String: CatalogObject]) throws(FieldError) -> CeilingMenu {
+    private static func menu(
+        _ value: JSONValue, path: String, templates: [String: CatalogObject], shared: [String: CeilingInput]
+    ) throws(FieldError) -> CeilingMenu {
         let object = try CatalogObject(value, path: path, keys: ["id", "title", "subtitle", "menus", "leaves"])
         var menus: [CeilingMenu] = []
         for (index, child) in try object.optionalArray("menus").enumerated() {
-            menus.append(try menu(child, path: path + ".menus[\(index)]", templates: templates))
+            menus.append(try menu(child, path: path + ".menus[\(index)]", templates: templates, shared: shared))
         }
         var leaves: [CeilingLeaf] = []
         for (index, child) in try object.optionalArray("leaves").enumerated() {
-            leaves.append(try leaf(child, path: path + ".leaves[\(index)]", templates: templates))
+            leaves.append(try leaf(child, path: path + ".leaves[\(index)]", templates: templates, shared: shared))
         }
         guard !menus.isEmpty || !leaves.isEmpty else {
             throw FieldError(field: path, "must have menus or leaves")
@@ -52,7 +62,9 @@ extension CeilingCatalog {
                            subtitle: try object.optionalString("subtitle") ?? "", menus: menus, leaves: leaves)
     }
 
-    private static func leaf(_ value: JSONValue, path: String, templates: [String: CatalogObject]) throws(FieldError) -> CeilingLeaf {
+    private static func leaf(
+        _ value: JSONValue, path: String, templates: [String: CatalogObject], shared: [String: CeilingInput]
+    ) throws(FieldError) -> CeilingLeaf {
         let own = try CatalogObject(value, path: path,
                                     keys: ["id", "title", "subtitle", "template", "inputs", "define", "rules", "components", "corrections"])
         var body = own
@@ -70,7 +82,19 @@ extension CeilingCatalog {
         }
         var inputs: [CeilingInput] = []
         for (index, value) in try body.array("inputs").enumerated() {
-            inputs.append(try input(value, path: body.path + ".inputs[\(index)]"))
+            let place = body.path + ".inputs[\(index)]"
+            if case .string(let name) = value {
+                guard let input = shared[name] else {
+                    throw FieldError(field: place, "no shared input '\(name)'; shared inputs are " + shared.keys.sorted().joined(separator: ", "))
+                }
+                inputs.append(input)
+            } else {
+                inputs.append(try input(value, path: place))
+            }
+        }
+        let names = inputs.map(\.name)
+        if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw FieldError(field: body.path + ".inputs", "'\(repeated)' is listed twice")
         }
         var known = ["perimeter"] + inputs.map { CeilingLeaf.variable(for: $0.name) }
         func formula(_ text: String, at place: String) throws(FieldError) -> Expression {
