@@ -4,9 +4,10 @@
 
 const SUPERSCRIPT = { '-': '⁻', '+': '', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 
+// No-break spaces around ×: "2.236 × 10³⁰⁰" never wraps between its parts.
 function scientific(mantissa, exponent) {
   const power = String(Number(exponent)).replace(/./g, (c) => SUPERSCRIPT[c] ?? c);
-  return `${mantissa} × 10${power}`;
+  return `${mantissa}\u00a0×\u00a010${power}`;
 }
 
 /** Minus as U+2212, the way typeset numbers show it (Reckon reads it back as a minus sign). */
@@ -22,6 +23,25 @@ export function formatNumber(value) {
   const text = typeof value === 'string' ? value : String(value);
   const match = /^(-?[\d.]+)e([+-]?\d+)$/i.exec(text);
   return minus(match ? scientific(match[1], match[2]) : text);
+}
+
+/**
+ * A value for a results table: rounded to `digits` significant digits, trailing zeros trimmed;
+ * plain from 10⁻⁴ up to 10¹⁵, × 10ⁿ beyond (as on the drawings: no runs of zeros). Out-of-range
+ * literals (strings) are rounded the same way. Keep the full value (formatNumber) at hand, in a
+ * title, for those who want it.
+ */
+export function formatDigits(value, digits = 10) {
+  if (typeof value === 'string') {
+    const match = /^(-?[\d.]+)e([+-]?\d+)$/i.exec(value);
+    if (!match) return formatNumber(value);
+    const [mantissa, shift] = Number(match[1]).toExponential(digits - 1).split('e');
+    return formatNumber(`${mantissa.replace(/\.?0+$/, '')}e${Number(match[2]) + Number(shift)}`);
+  }
+  if (value === 0 || !Number.isFinite(value)) return formatNumber(value);
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1e-4 && magnitude < 1e15) return minus(String(Number(value.toPrecision(digits))));
+  return formatNumber(value.toExponential(digits - 1).replace(/\.?0+e/, 'e'));
 }
 
 /** A number rounded to `digits` significant digits for labels on a drawing. */

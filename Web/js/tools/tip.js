@@ -3,7 +3,9 @@
 // The money is worked out by the API in whole cents (POST /api/tip), which also decides who pays
 // the extra cent; this screen only formats it in the browser's locale and currency.
 //
-// Every change asks the API again (debounced); only the newest answer is shown. While the user
+// Every change asks the API again (debounced); only the answer to the inputs as they are now is
+// shown: a change makes every answer still on its way out of date (an answer for party 1 arriving
+// after + made it 2 is dropped), and the amounts are marked busy until the new one. While the user
 // types, a bill the API refuses is only marked; when they are done (Enter, or leaving the field)
 // it gets an alert and the field goes back to the last bill that was accepted. What was accepted
 // (bill as typed, tip, party) and a currency the user picked are kept in localStorage
@@ -226,12 +228,19 @@ function tipScreen(ctx) {
 
   // ---- talking to the API ---------------------------------------------------------------------
 
+  // Moves on with every change and every question: an answer is shown only if it has not since.
   let sequence = 0;
   let timer = null;
 
+  /** The amounts shown answer older inputs (a question is on its way or about to be asked). */
+  function busy(on) {
+    if (on) resultGroup.setAttribute('aria-busy', 'true');
+    else resultGroup.removeAttribute('aria-busy');
+  }
+
   /**
-   * Asks the API about the field's text and the steppers' values. The answer is shown only if no
-   * newer question was asked meanwhile; accepted answers are remembered. Resolves to
+   * Asks the API about the field's text and the steppers' values. The answer is shown only if
+   * nothing changed and no newer question was asked meanwhile; accepted answers are remembered. Resolves to
    * {text, result} or {text, error}.
    */
   async function ask() {
@@ -248,10 +257,13 @@ function tipScreen(ctx) {
         markBill(true);
         status.textContent = '';
         render(result);
+        busy(false);
       }
       return { text, result };
     } catch (error) {
       if (mine === sequence) {
+        // The amounts stay those of the last accepted inputs; the field says what is wrong.
+        busy(false);
         if (error.field === 'bill') markBill(false);
         else if (error.field === 'server') status.textContent = 'The server cannot be reached; the amounts above are the last ones it gave.';
       }
@@ -264,8 +276,10 @@ function tipScreen(ctx) {
     else bill.input.setAttribute('aria-invalid', 'true');
   }
 
-  /** Something changed: ask again once the user pauses. */
+  /** Something changed: what is on its way answers the old inputs; ask again once the user pauses. */
   function changed() {
+    sequence += 1;
+    busy(true);
     clearTimeout(timer);
     timer = setTimeout(ask, DEBOUNCE_MS);
   }
@@ -329,6 +343,7 @@ function tipScreen(ctx) {
   ]);
 
   renderPending();
+  busy(true);
   ask().then(({ error }) => {
     // A remembered bill the API no longer takes (an edited setting): start from an empty bill.
     if (error?.field === 'bill' && bill.input.value === saved.bill) {
