@@ -94,7 +94,7 @@ function deciderScreen(ctx) {
   function add() {
     const text = adder.input.value.trim();
     if (text === '') {
-      ctx.alert({ title: 'Check New option', message: 'New option: must not be blank', focus: adder.input });
+      ctx.alert({ title: 'Check the new option', message: 'The new option must not be blank.', focus: adder.input });
       return;
     }
     if (options.length >= MAX_OPTIONS) {

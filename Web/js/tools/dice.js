@@ -4,7 +4,7 @@
 // statistics of both. Big simulations run as server jobs with progress and Cancel.
 import { el, icon, svg, uid } from '../shell/dom.js';
 import { field, group, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../shell/form.js';
-import { formatNumber, formatShort } from '../shell/format.js';
+import { formatDigits, formatNumber, formatShort } from '../shell/format.js';
 import { InputProblem, runJob, solve } from '../shell/api.js';
 
 const ICON = 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01';
@@ -90,9 +90,12 @@ function trialsText(text) {
   return Number.isFinite(value) ? whole(value) : text;
 }
 
-/** A simulated statistic: 8 significant digits are far more than the noise leaves meaningful. */
-function simulated(value) {
-  return formatNumber(String(Number(Number(value).toPrecision(8))));
+/**
+ * A mean or SD, simulated or exact, to 8 significant digits: far more than a simulation's noise
+ * leaves meaningful, and the same for both columns so they compare digit by digit.
+ */
+function statistic(value) {
+  return formatDigits(typeof value === 'string' ? value : Number(value), 8);
 }
 
 /** A probability as a percentage, or in powers of ten once it is too small for one. */
@@ -165,8 +168,8 @@ function chooser(onStep) {
 
 function inputScreen(ctx) {
   const fields = {
-    pool: field({ label: 'Pool', name: 'pool', value: '2d6', placeholder: '3d6+2d20', inputmode: 'text' }),
-    trials: field({ label: 'Trials', name: 'trials', value: '100000', placeholder: '100000', inputmode: 'numeric' }),
+    pool: field({ label: 'Pool', name: 'pool', value: '2d6', placeholder: 'e.g. 3d6+2d20', inputmode: 'text' }),
+    trials: field({ label: 'Trials', name: 'trials', value: '100000', placeholder: 'e.g. 100000', inputmode: 'numeric' }),
     seed: field({ label: 'Seed', name: 'seed', placeholder: 'random', inputmode: 'numeric' }),
   };
   // The chooser shows the last pool it could read; − and + edit that one and rewrite the field.
@@ -197,11 +200,12 @@ function inputScreen(ctx) {
     seed: { input: fields.seed.input, label: 'Seed' },
   };
   const form = solveForm([
-    group({ footer: 'Dice from d2 to d1000 and whole numbers, up to 1000 dice.' }, [fields.pool.row]),
+    group({ footer: 'Dice from d2 to d1000 and whole numbers, up to 1000 dice.', className: 'dice-pool' }, [fields.pool.row]),
     el('section', { class: 'group dice-chooser' }, [el('div', { class: 'cells' }, dice.cells), note]),
     group({
       header: 'Simulation',
       footer: 'Trials from 1 to 1e10. The same seed repeats a run exactly; leave it empty for a random one.',
+      className: 'dice-simulation',
     }, [fields.trials.row, fields.seed.row]),
     solveButton(),
   ], async () => {
@@ -217,6 +221,7 @@ function inputScreen(ctx) {
       await ctx.problem(error, labels);
     }
   });
+  form.classList.add('dice-form');
   return {
     title: 'Dice',
     body: form,
@@ -411,8 +416,8 @@ function statisticsTable(sim, exact) {
   const s = sim.statistics;
   const e = exact?.statistics;
   const rows = [
-    ['Mean', simulated(s.mean), e && formatNumber(e.mean)],
-    ['SD', simulated(s.sd), e && formatNumber(e.sd)],
+    ['Mean', statistic(s.mean), e && statistic(e.mean), e && formatNumber(e.mean)],
+    ['SD', statistic(s.sd), e && statistic(e.sd), e && formatNumber(e.sd)],
     ['Median', formatNumber(s.median), e && formatNumber(e.median)],
     ['Mode', formatNumber(s.mode), e && formatNumber(e.mode)],
     ['Min', formatNumber(s.min), e && formatNumber(e.min)],
@@ -424,16 +429,17 @@ function statisticsTable(sim, exact) {
       el('th', { scope: 'col', text: 'Simulated' }),
       el('th', { scope: 'col', text: 'Exact' }),
     ])]),
-    el('tbody', {}, rows.map(([label, sv, ev]) => el('tr', {}, [
+    el('tbody', {}, rows.map(([label, sv, ev, full]) => el('tr', {}, [
       el('th', { scope: 'row', text: label }),
       el('td', { text: sv }),
-      el('td', { text: ev ?? '—' }),
+      // A rounded exact value keeps its full digits in its title.
+      el('td', { text: ev ?? '—', title: full && full !== ev ? full : null }),
     ]))),
   ]);
 }
 
 function tableFooter(sim, exact) {
-  const parts = ['SD is the standard deviation. Simulated mean and SD are rounded to 8 digits; simulated min and max are the extremes rolled, exact ones the extremes possible.'];
+  const parts = ['SD is the standard deviation. Means and SDs are rounded to 8 significant digits; simulated min and max are the extremes rolled, exact ones the extremes possible.'];
   const simTies = modeTies(sim.distribution, (d) => Number(d.count));
   if (simTies.length > 1) parts.push(`Simulated mode: the smallest of ${simTies.length} sums rolled equally often.`);
   if (exact) {

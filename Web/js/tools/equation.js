@@ -9,12 +9,12 @@ const ICON = 'M3 4c2.5 14 15.5 14 18 0M3 20h18';
 
 function inputScreen(ctx) {
   const fields = {
-    a: field({ label: 'a', name: 'a', placeholder: '1' }),
-    b: field({ label: 'b', name: 'b', placeholder: '-3' }),
-    c: field({ label: 'c', name: 'c', placeholder: '2' }),
+    a: field({ label: 'a', name: 'a', placeholder: 'e.g. 1' }),
+    b: field({ label: 'b', name: 'b', placeholder: 'e.g. −3' }),
+    c: field({ label: 'c', name: 'c', placeholder: 'e.g. 2' }),
   };
   const form = solveForm([
-    group({ header: 'a·x² + b·x + c = 0', footer: 'Decimals like 0.5 or 2.5e-3; a may be 0 (then the equation is linear).' },
+    group({ header: 'ax² + bx + c = 0', footer: 'Decimals like 0.5 or 2.5e-3; a may be 0 (then the equation is linear).' },
       Object.values(fields).map((f) => f.row)),
     solveButton(),
   ], async () => {
@@ -54,7 +54,7 @@ function explanation(result, input) {
     case 'two-real': return `The discriminant b² − 4ac = ${d} is positive, so the parabola crosses the x-axis twice.`;
     case 'double': return 'The discriminant is 0, so the parabola touches the x-axis at its vertex.';
     case 'complex': return `The discriminant b² − 4ac = ${d} is negative: the parabola never meets the x-axis, so there is no real root. The two roots are complex conjugates, x = p ± qi with i² = −1.`;
-    case 'linear': return 'With a = 0 the equation is b·x + c = 0, a straight line with one root.';
+    case 'linear': return 'With a = 0 the equation is bx + c = 0, a straight line with one root.';
     case 'none': return `With a = 0 and b = 0 the equation says ${minus(input.c)} = 0, which no x makes true.`;
     default: return 'With a, b and c all 0 the equation says 0 = 0, true for every x.';
   }
@@ -69,7 +69,11 @@ function rootText(root) {
 
 function solutionScreen(ctx, params, carried) {
   const region = resultRegion('content wide equation-solution');
-  const show = (result) => region.replaceChildren(...solutionView(result, params));
+  let graph = null;
+  const show = (result) => {
+    graph = plotView(result, params);
+    region.replaceChildren(...solutionView(result, params, graph.element));
+  };
   if (carried) show(carried);
   else {
     region.append(el('p', { class: 'note', text: 'Solving…' }));
@@ -78,11 +82,42 @@ function solutionScreen(ctx, params, carried) {
       ctx.back();
     });
   }
-  return { title: 'Solution', body: region };
+  return { title: 'Solution', body: region, dispose: () => graph?.dispose() };
 }
 
-function solutionView(result, input) {
-  const rows = [valueRow('Equation', minus(`${input.a}·x² + ${input.b}·x + ${input.c} = 0`).replace(/\+ -|\+ −/g, '− '))];
+/**
+ * A coefficient as typed ("-3", "0.5", "2.5e-3") → {negative, zero, one, text}: its sign, whether
+ * it is exactly 0 or exactly 1, and its magnitude as a person writes it (× 10ⁿ, no sign).
+ */
+function coefficient(typed) {
+  const text = String(typed).trim().replace(/^[−-]/, '-');
+  const negative = text.startsWith('-');
+  const magnitude = text.replace(/^[+-]/, '');
+  const [mantissa, exponent = '0'] = magnitude.split(/e/i);
+  const zero = /\d/.test(mantissa) && /^[0.]*$/.test(mantissa);
+  const one = /^0*1(\.0*)?$/.test(mantissa) && /^[+-]?0+$/.test(exponent);
+  return { negative, zero, one, text: formatNumber(magnitude) };
+}
+
+/**
+ * The polynomial as a person writes it: "x² − 3x + 2", not "1·x² + -3·x + 2": a coefficient of
+ * 1 left out (−1 as "−"), terms with 0 dropped, no multiplication dot. `terms`: [coefficient as
+ * text, power as text ('x²', 'x' or '')].
+ */
+function polynomial(terms) {
+  let out = '';
+  for (const [typed, power] of terms) {
+    const c = coefficient(typed);
+    if (c.zero) continue;
+    const magnitude = c.one && power ? '' : c.text.includes('×') && power ? `(${c.text})` : c.text;
+    if (!out) out = `${c.negative ? '−' : ''}${magnitude}${power}`;
+    else out += ` ${c.negative ? '−' : '+'} ${magnitude}${power}`;
+  }
+  return out || '0';
+}
+
+function solutionView(result, input, graph) {
+  const rows = [valueRow('Equation', `${polynomial([[input.a, 'x²'], [input.b, 'x'], [input.c, '']])} = 0`)];
   rows.push(valueRow('Exact', result.exact ?? '—'));
   result.roots.forEach((root, index) => {
     rows.push(valueRow(result.roots.length > 1 ? `x${'₁₂'[index]}` : 'x', rootText(root)));
@@ -94,7 +129,7 @@ function solutionView(result, input) {
     el('p', { class: 'equation-headline', text: HEADLINES[result.kind] }),
     el('div', { class: 'equation-layout' }, [
       group({ footer: explanation(result, input) }, rows),
-      group({ header: 'Graph', className: 'equation-graph' }, [plot(result, input)]),
+      group({ header: 'Graph', className: 'equation-graph' }, [graph]),
     ]),
   ];
 }
@@ -127,7 +162,29 @@ function xWindow(a, b, c, result) {
   return [middle - span, middle + span];
 }
 
-function plot(result, input) {
+/**
+ * The graph, drawn at its box's own pixel width (so its labels keep their CSS size, 12 px and
+ * more, on a phone as on a desktop) and redrawn when that width changes.
+ */
+function plotView(result, input) {
+  const element = el('div', { class: 'plot-box', 'aria-live': 'off' });
+  let drawn = 0;
+  const draw = (width) => {
+    drawn = width;
+    element.replaceChildren(plot(result, input, width));
+  };
+  draw(600); // until the box is laid out
+  const observer = new ResizeObserver(() => {
+    const width = Math.floor(element.clientWidth);
+    if (width >= 160 && width !== drawn) draw(width);
+  });
+  observer.observe(element);
+  return { element, dispose: () => observer.disconnect() };
+}
+
+const TICK_SIZE = 12; // px, as .plot .tick says
+
+function plot(result, input, W) {
   const [a, b, c] = ['a', 'b', 'c'].map((k) => Number(input[k].replace('−', '-')));
   const numbers = [a, b, c, result.discriminant, result.vertex?.x, result.vertex?.y, result.yIntercept,
     ...result.roots.flatMap((r) => [r.re, r.im])].filter((v) => v !== null && v !== undefined);
@@ -141,23 +198,33 @@ function plot(result, input) {
   let y0 = Math.min(0, ...ys);
   let y1 = Math.max(0, ...ys);
   if (y1 - y0 < 1e-300) { y0 -= 1; y1 += 1; }
-  const pad = (y1 - y0) * 0.08;
-  y0 -= pad; y1 += pad;
+  const H = Math.round(Math.min(380, Math.max(240, W * 0.62)));
+  const R = 16, T = 16, B = 32;
+  // A margin above and below the curve; on the side of the vertex's label (below the lowest
+  // point of a parabola that opens up) room for that label, clear of the x-axis labels.
+  const labelled = result.vertex && a !== 0 && result.kind !== 'double';
+  const room = Math.min(0.3, 30 / (H - T - B));
+  const low = labelled && a > 0 ? room : 0.075, high = labelled && a < 0 ? room : 0.075;
+  const range = (y1 - y0) / (1 - low - high);
+  y0 -= low * range; y1 += high * range;
   if (!ys.length || ![x0, x1, y0, y1].every(Number.isFinite) || x1 - x0 <= 0) {
     return el('p', { class: 'note', text: 'These values are beyond what can be drawn on a graph.' });
   }
-  const W = 600, H = 380, L = 56, R = 16, T = 16, B = 36;
+  // Room at the left for the longest y label (about 0.6 em a character).
+  const yTicks = ticks(y0, y1, Math.max(3, Math.min(6, Math.floor((H - T - B) / 48))));
+  const yLabels = yTicks.map((t) => formatShort(t, 3));
+  const L = Math.max(28, ...yLabels.map((label) => label.length * TICK_SIZE * 0.62 + 10));
   const sx = (x) => L + ((x - x0) / (x1 - x0)) * (W - L - R);
   const sy = (y) => T + ((y1 - y) / (y1 - y0)) * (H - T - B);
   const parts = [];
-  for (const t of ticks(x0, x1)) {
+  for (const t of ticks(x0, x1, Math.max(2, Math.min(6, Math.floor((W - L - R) / 64))))) {
     parts.push(svg('line', { class: 'grid', x1: sx(t), x2: sx(t), y1: T, y2: H - B }));
     parts.push(svg('text', { class: 'tick', x: sx(t), y: H - B + 18, 'text-anchor': 'middle', text: formatShort(t, 3) }));
   }
-  for (const t of ticks(y0, y1)) {
+  yTicks.forEach((t, i) => {
     parts.push(svg('line', { class: 'grid', x1: L, x2: W - R, y1: sy(t), y2: sy(t) }));
-    parts.push(svg('text', { class: 'tick', x: L - 6, y: sy(t) + 4, 'text-anchor': 'end', text: formatShort(t, 3) }));
-  }
+    parts.push(svg('text', { class: 'tick', x: L - 6, y: sy(t) + 4, 'text-anchor': 'end', text: yLabels[i] }));
+  });
   parts.push(svg('line', { class: 'axis', x1: L, x2: W - R, y1: sy(0), y2: sy(0) }));
   if (x0 <= 0 && 0 <= x1) parts.push(svg('line', { class: 'axis', x1: sx(0), x2: sx(0), y1: T, y2: H - B }));
   const d = samples.map((x, i) => `${i ? 'L' : 'M'}${sx(x).toFixed(2)} ${sy(Math.max(y0 - (y1 - y0), Math.min(y1 + (y1 - y0), f(x)))).toFixed(2)}`).join('');
@@ -176,12 +243,14 @@ function plot(result, input) {
     const px = sx(x), py = sy(y);
     const above = kind === 'vertex' ? a < 0 : (i % 2 === 0) === (a >= 0);
     const anchor = px < W * 0.25 ? 'start' : px > W * 0.75 ? 'end' : 'middle';
+    const ly = above ? py - 12 : py + 22;
     parts.push(svg('circle', { class: `mark ${kind}`, cx: px, cy: py, r: 5 }));
-    parts.push(svg('text', { class: `mark-label ${kind}`, x: px, y: above ? py - 12 : py + 22, 'text-anchor': anchor, text: label }));
+    parts.push(svg('text', { class: `mark-label ${kind}`, x: px, y: ly, 'text-anchor': anchor, text: label }));
   });
-  const description = `Graph of y = ${formatShort(a)}x² + ${formatShort(b)}x + ${formatShort(c)} for x from ${formatShort(x0)} to ${formatShort(x1)}` +
+  const curve = polynomial([[formatShort(a), 'x²'], [formatShort(b), 'x'], [formatShort(c), '']]);
+  const description = `Graph of y = ${curve} for x from ${formatShort(x0)} to ${formatShort(x1)}` +
     (marks.length ? `, marking ${marks.map((m) => m[2]).join(', ')}` : '');
-  return svg('svg', { class: 'plot', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': minus(description) }, parts);
+  return svg('svg', { class: 'plot', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', 'aria-label': minus(description) }, parts);
 }
 
 export default {

@@ -85,8 +85,8 @@ function relabel(error) {
 }
 
 function inputScreen(ctx) {
-  const from = field({ label: 'From', name: 'lo', placeholder: '1', inputmode: 'numeric' });
-  const to = field({ label: 'To', name: 'hi', placeholder: '100', inputmode: 'numeric' });
+  const from = field({ label: 'From', name: 'lo', placeholder: 'e.g. 1', inputmode: 'numeric' });
+  const to = field({ label: 'To', name: 'hi', placeholder: 'e.g. 100', inputmode: 'numeric' });
   const fields = { lo: { input: from.input, label: 'From' }, hi: { input: to.input, label: 'To' } };
   const status = el('p', { class: 'note primes-busy', role: 'status' });
   const form = solveForm([
@@ -340,8 +340,9 @@ class PrimeSource {
     return solve('primes', { lo: String(lo), hi: String(this.hi), pageSize: size }, { signal });
   }
 
+  // The rows say "Loading…" themselves: the status line above the list is for longer work
+  // (finding a far row, counting) and errors.
   async firstPage(signal) {
-    this.onStatus('Loading…');
     const page = await solve('primes', { lo: this.text.lo, hi: this.text.hi, pageSize: PAGE }, { signal });
     this.lo = BigInt(page.lo);
     this.hi = BigInt(page.hi);
@@ -354,7 +355,6 @@ class PrimeSource {
   /** The page after `chunk`. */
   async follow(chunk, signal) {
     const start = chunk.start + chunk.primes.length;
-    this.onStatus('Loading…');
     const page = await this.page(chunk.next, this.room(start), signal);
     this.add(start, page.primes, page.next);
   }
@@ -379,7 +379,7 @@ class PrimeSource {
       if (c <= k && k - c < PAGE / 2) {
         const loadedAt = this.chunkAt(c);
         if (loadedAt) return; // a neighbour arrived meanwhile: the next round follows it
-        this.onStatus('Loading…');
+        this.onStatus('');
         const page = await this.page(x, this.room(c), signal);
         this.add(c, page.primes, page.next);
         return;
@@ -575,13 +575,16 @@ class VirtualList {
     }
     const rows = this.pool.slice(0, Math.max(0, shown));
     const total = this.source.total;
+    // Before the first page and the count, the one row is a placeholder, not prime #1.
+    const unknown = total === null && !this.source.chunks.length;
     rows.forEach(({ row, value, index }, n) => {
       const i = first + n;
       const prime = this.source.get(i);
-      value.textContent = prime ?? 'Loading…';
+      // Digits grouped as the ranks are (Copy and Download keep the plain digits).
+      value.textContent = prime === undefined ? 'Loading…' : grouped(prime);
       row.classList.toggle('loading', prime === undefined);
       row.classList.toggle('last', i === this.count - 1);
-      index.textContent = `#${grouped(i + 1)}`;
+      index.textContent = unknown ? '' : `#${grouped(i + 1)}`;
       row.setAttribute('aria-posinset', String(i + 1));
       if (total !== null) row.setAttribute('aria-setsize', String(total));
       else row.setAttribute('aria-setsize', '-1');

@@ -1,9 +1,9 @@
 // Right triangles (seed 000, tab 2): any two of the eight values → "Solve!" → all eight values
 // and the triangle drawn to scale, with its sides, angles, the right-angle mark and the height h.
 // A triangle too thin to show its right angle (1 × 1000) gets an enlarged view of that corner.
-import { el, svg } from '../shell/dom.js';
+import { el, svg, uid } from '../shell/dom.js';
 import { field, group, resultRegion, solveButton, solveForm } from '../shell/form.js';
-import { formatNumber, formatShort } from '../shell/format.js';
+import { formatDigits, formatNumber, formatShort } from '../shell/format.js';
 import { InputProblem, solve } from '../shell/api.js';
 
 const ICON = 'M5 4v15h15zM5 14h5v5';
@@ -36,6 +36,7 @@ function inputScreen(ctx) {
     group({ className: 'triangle-key' }, [diagram()]),
     group({
       header: 'Right triangle',
+      className: 'triangle-fields',
       footer: 'Fill in any two. Every pair works except the two angles, which fix the shape but not the size. ' +
         'Height h is the altitude from the right angle to the hypotenuse.',
     }, QUANTITIES.map((q) => fields[q.key].row)),
@@ -53,6 +54,7 @@ function inputScreen(ctx) {
       await explain(ctx, error, input, fields);
     }
   });
+  form.classList.add('triangle-form');
   return {
     title: 'Triangle',
     body: form,
@@ -141,21 +143,49 @@ function solutionScreen(ctx, params, carried) {
   return { title: 'Solution', body: region, dispose: () => figure?.dispose() };
 }
 
-function valueText(q, value) {
-  return `${formatNumber(value)}${q.degrees ? '°' : ''}`;
+/** A degree sign after "× 10⁻⁵" would read as one more superscript: a thin space keeps it apart. */
+function withUnit(q, text) {
+  if (!q.degrees) return text;
+  return text.includes('×') ? `${text}\u202f°` : `${text}°`;
+}
+
+/**
+ * The table's values to 10 significant digits, or more where 10 would show a falsehood (the
+ * hypotenuse as long as a leg, h as long as a leg, an angle of 0° or 90°), up to all 17.
+ */
+function tableTexts(result) {
+  const related = { a: ['c', 'h'], b: ['c', 'h'], c: ['a', 'b'], h: ['a', 'b'] };
+  const texts = {};
+  for (const q of QUANTITIES) {
+    const value = result[q.key];
+    const others = (related[q.key] ?? []).map((key) => result[key]).filter((other) => Number(other) !== Number(value));
+    const clear = (digits) => {
+      const text = formatDigits(value, digits);
+      return !(q.degrees && ['0', '90'].includes(text)) && !others.some((other) => formatDigits(other, digits) === text);
+    };
+    const digits = [10, 12, 14, 17].find(clear) ?? 17;
+    texts[q.key] = withUnit(q, formatDigits(value, digits));
+  }
+  return texts;
 }
 
 function solutionView(result, figure) {
   const given = new Set(result.given);
+  const texts = tableTexts(result);
   const rows = QUANTITIES.map((q) => {
-    const value = valueText(q, result[q.key]);
+    const value = texts[q.key];
+    const full = withUnit(q, formatNumber(result[q.key]));
     return el('div', { class: 'cell value-row' }, [
       el('span', { class: 'cell-label' }, [
         q.degrees ? q.name : q.label,
         given.has(q.key) ? [' ', el('span', { class: 'triangle-given', text: 'given' })] : null,
       ]),
-      // Seventeen digits fit beside the label on a phone at 15 px; short values keep the body size.
-      el('output', { class: value.length > 14 ? 'cell-value triangle-long' : 'cell-value', text: value }),
+      // Rounded to 10 digits; the full value is the title (shown on hover, read by screen readers
+      // on request). Long values (more digits, × 10ⁿ) go down to 15 px to stay on one line.
+      el('output', {
+        class: value.length > 14 ? 'cell-value triangle-long' : 'cell-value', text: value,
+        title: full !== value ? full : null, dataset: { full },
+      }),
     ]);
   });
   const mirror = result.mirrorImageFits
@@ -389,8 +419,8 @@ function labelsOf(result) {
     b: `b ${short(b, [c, h])}`,
     c: `c ${short(c, [a, b])}`,
     h: `h ${short(h, [a, b])}`,
-    alpha: `α ${short(alpha, [], ['0', '90'])}°`,
-    beta: `β ${short(beta, [], ['0', '90'])}°`,
+    alpha: `α ${withUnit(BY_KEY.alpha, short(alpha, [], ['0', '90']))}`,
+    beta: `β ${withUnit(BY_KEY.beta, short(beta, [], ['0', '90']))}`,
   };
 }
 
@@ -463,15 +493,24 @@ function scene(result, shape, long, width, thin, tucked) {
   const right = Math.min(frame.x + frame.w, c0.x + k * CORNER);
   const hypotenuseEnd = point(right, t0.y + (right - c0.x) / k);
   s.line('triangle-leader', point(0, -short / 2 + 8), point(0, frame.y));
-  s.parts.push(svg('rect', { class: 'triangle-inset', x: round(frame.x), y: round(frame.y), width: round(frame.w), height: round(frame.h), rx: 10 }));
   s.points.push(point(frame.x, frame.y), point(frame.x + frame.w, frame.y + frame.h));
-  // Cut off at the frame's edge: filled, but only the triangle's own sides are stroked.
+  // Cut off at the frame's edge: filled, but only the triangle's own sides are stroked, and all
+  // of it clipped to the frame, whose border is drawn over it.
+  const first = s.parts.length;
   s.shape('triangle-fill', [c0, point(right, c0.y), hypotenuseEnd, t0], { obstacle: false });
   s.shape('triangle-side', [point(right, c0.y), c0, t0, hypotenuseEnd], { closed: false });
   s.shape('triangle-mark', [point(c0.x, c0.y - 12), point(c0.x + 12, c0.y - 12), point(c0.x + 12, c0.y)], { closed: false });
   const foot = point(c0.x + CORNER / (k + 1 / k), c0.y - CORNER / (1 + 1 / (k * k)));
   s.line('triangle-height', c0, foot);
   s.arc(t0, 18, Math.PI / 2, Math.atan2(1 / k, 1));
+  const box = { x: round(frame.x), y: round(frame.y), width: round(frame.w), height: round(frame.h), rx: 10 };
+  const clip = uid('triangle-corner');
+  const enlarged = s.parts.splice(first);
+  s.parts.push(
+    svg('clipPath', { id: clip }, [svg('rect', box)]),
+    svg('g', { class: 'triangle-enlarged', 'clip-path': `url(#${clip})` }, enlarged),
+    svg('rect', { class: 'triangle-inset', ...box }),
+  );
   const inner = { x: frame.x + 2, y: frame.y + 2, w: frame.w - 4, h: frame.h - 4 };
   s.label(text[shape.side], sideCandidates(c0, t0, point(-1, 0), [0.5, 0.3, 0.7]), { frame: inner });
   s.label(text[shape.atTop], [{ anchor: t0, dir: point(0, -1) }, { anchor: t0, dir: point(1, -1) }], { frame: inner, gaps: [5, 10] });
