@@ -106,7 +106,8 @@ def test_decider_invalid_alerts_name_the_field(app):
     app.open("/decider")
     app.fill("New option", "   ")
     app.press("Add")
-    assert app.alert() == ("Check New option", "New option: must not be blank")
+    # In words, naming the field (its label, New option).
+    assert app.alert() == ("Check the new option", "The new option must not be blank.")
     app.shot("blank")
     app.dismiss_alert()
     app.wait(lambda d: app.focused().get_attribute("name") == "option", message="focus on New option")

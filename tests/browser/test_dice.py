@@ -80,11 +80,12 @@ def test_simulation_with_a_seed(app):
     assert app.path == "/dice/distribution?pool=2d6&trials=1000&seed=1"
     text = app.wait_text("Statistics")
     assert "Pool\n2d6" in text and "Trials\n1,000" in text and "Seed\n1" in text
-    # `reckon dice 2d6 --trials 1000 --seed 1 --json`: mean 6.96, sd 2.3341807984815572 (shown to 8
-    # digits), median 7, mode 7, min 2, max 12. Exact 2d6: mean 7, sd √(35/6) = 2.41522945769824
-    # (by hand: variance 2 · 35/12), median and mode 7, sums 2 to 12.
+    # `reckon dice 2d6 --trials 1000 --seed 1 --json`: mean 6.96, sd 2.3341807984815572, median 7,
+    # mode 7, min 2, max 12. Exact 2d6: mean 7, sd √(35/6) = 2.41522945769824 (by hand: variance
+    # 2 · 35/12), median and mode 7, sums 2 to 12. Means and SDs both to 8 significant digits
+    # ('%.8g' in Python): 2.3341808 and 2.4152295.
     assert stats(app) == {
-        "Mean": ("6.96", "7"), "SD": ("2.3341808", "2.41522945769824"), "Median": ("7", "7"),
+        "Mean": ("6.96", "7"), "SD": ("2.3341808", "2.4152295"), "Median": ("7", "7"),
         "Mode": ("7", "7"), "Min": ("2", "2"), "Max": ("12", "12"),
     }
     # tvDistance 0.04588888888888887 → 0.04589, 4.6 %; chance alone: ½ Σ √(2p(1−p)/(1000π)) over
@@ -107,7 +108,10 @@ def test_simulation_with_a_seed(app):
     # A reload rebuilds the same result from the URL alone.
     app.reload()
     app.wait_text("Statistics")
-    assert stats(app)["SD"] == ("2.3341808", "2.41522945769824")
+    assert stats(app)["SD"] == ("2.3341808", "2.4152295")
+    # The exact SD in full is kept in its cell's title.
+    assert app.screen.find_element(By.XPATH, ".//table[contains(@class,'dice-stats')]//tr[th='SD']/td[2]"
+                                   ).get_attribute("title") == "2.41522945769824"
     app.back()
     app.wait_title("Dice")
     assert (pool_value(app), app.field("Trials").get_attribute("value"), app.field("Seed").get_attribute("value")) == ("2d6", "1000", "1")
@@ -198,9 +202,9 @@ def test_a_big_simulation_runs_as_a_job(app):
     assert len(app.driver.execute_script("return window.diceJobs")) == 1
     # `reckon dice 100d20 --trials 200000 --seed 3 --json`: mean 1050.03891, sd 57.68877495676175,
     # median 1050, mode 1053, rolled 758 to 1318. Exact 100d20: mean 100 · 10.5 = 1050, sd
-    # √(100 · 399/12) = 57.66281297335398 (by hand), sums 100 to 2000.
+    # √(100 · 399/12) = 57.66281297335398 (by hand; '%.8g': 57.662813), sums 100 to 2000.
     assert stats(app) == {
-        "Mean": ("1050.0389", "1050"), "SD": ("57.688775", "57.66281297335398"), "Median": ("1050", "1050"),
+        "Mean": ("1050.0389", "1050"), "SD": ("57.688775", "57.662813"), "Median": ("1050", "1050"),
         "Mode": ("1053", "1050"), "Min": ("758", "100"), "Max": ("1318", "2000"),
     }
     assert not app.screen.find_elements(By.CSS_SELECTOR, ".progress-panel")

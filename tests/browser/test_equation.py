@@ -1,4 +1,5 @@
 """Equation: a, b, c → Solve! → roots, discriminant, vertex, plot. Expected values worked by hand."""
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -17,6 +18,7 @@ def test_two_real_roots(app):
     app.wait_title("Solution")
     text = app.wait_text("Two real roots")
     # (x − 1)(x − 2): roots 1 and 2, discriminant 9 − 8 = 1, vertex (1.5, −0.25).
+    assert "Equation\nx² − 3x + 2 = 0" in text  # as a person writes it: no 1·, no ·, − for −3
     assert "x = 1 or x = 2" in text
     assert "x₁\n1" in text and "x₂\n2" in text
     assert "Discriminant\n1" in text
@@ -24,7 +26,40 @@ def test_two_real_roots(app):
     assert app.path == "/equation/solution?a=1&b=-3&c=2"
     plot = app.screen.find_element(By.CSS_SELECTOR, "svg.plot")
     assert "x₁ = 1" in plot.text and "x₂ = 2" in plot.text and "vertex (1.5, −0.25)" in plot.text
+    # Tick labels drawn at 11 px or more on screen (the graph is drawn at its own pixel width).
+    assert min(tick_heights(app)) >= 11
     app.shot("two-real")
+
+
+def tick_heights(app):
+    """The on-screen font size of each tick label of the graph (its CSS size times the SVG's scale)."""
+    return app.driver.execute_script("""
+        const plot = arguments[0].querySelector('svg.plot');
+        const scale = plot.getBoundingClientRect().width / plot.viewBox.baseVal.width;
+        return [...plot.querySelectorAll('text.tick')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    """, app.screen)
+
+
+@pytest.mark.parametrize("a, b, c, written", [
+    ("1", "-3", "2", "x² − 3x + 2 = 0"),
+    ("-1", "0", "4", "−x² + 4 = 0"),
+    ("2", "-1", "0", "2x² − x = 0"),
+    ("0", "1", "-0.5", "x − 0.5 = 0"),
+    ("0.5", "1", "1", "0.5x² + x + 1 = 0"),
+    ("1e-3", "1", "0", "(1 × 10⁻³)x² + x = 0"),
+])
+def test_equation_written_as_a_person_writes_it(app, a, b, c, written):
+    app.open(f"/equation/solution?a={a}&b={b}&c={c}")
+    app.wait_title("Solution")
+    assert f"Equation\n{written}" in app.wait_text("Equation")
+
+
+@pytest.mark.parametrize("name", ["phone", "desktop"])
+def test_graph_labels_are_legible(app, name):
+    app.viewport(name)
+    app.open("/equation/solution?a=1&b=-3&c=2")
+    app.wait_text("Two real roots")
+    app.wait(lambda d: min(tick_heights(app), default=0) >= 11, 5, "tick labels of 11 px or more")
 
 
 def test_complex_roots_explained(app):
@@ -36,6 +71,21 @@ def test_complex_roots_explained(app):
     assert "−1 − 2i" in text and "−1 + 2i" in text
     assert "no real root" in text
     app.shot("complex")
+
+
+def test_placeholders_are_examples_not_values(app):
+    app.open("/equation")
+    # An empty field shows an example, marked as one and in a lighter grey than any value.
+    assert [app.field(n).get_attribute("placeholder") for n in "abc"] == ["e.g. 1", "e.g. −3", "e.g. 2"]
+    placeholder, value = app.driver.execute_script("""
+        const box = arguments[0];
+        return [getComputedStyle(box, '::placeholder').color, getComputedStyle(box).color];
+    """, app.field("a"))
+    assert placeholder != value
+    alpha = float(placeholder.split(",")[-1].rstrip(")")) if placeholder.startswith("rgba") else 1.0
+    assert alpha <= 0.5, placeholder
+    app.open("/primes")
+    assert [app.field(n).get_attribute("placeholder") for n in ("From", "To")] == ["e.g. 1", "e.g. 100"]
 
 
 def test_enter_solves_and_invalid_alerts_without_navigating(app):

@@ -36,8 +36,14 @@ def solve(app, lo, hi):
     app.press("Solve!")
 
 
-def rows(app):
-    """The rows of the list on screen (index, prime), only those fully visible."""
+def rows(app, shown=False):
+    """The rows of the list on screen (index, prime), only those fully visible; the primes with
+    their digits as such (`shown`: as the list writes them, grouped)."""
+    return [(index, prime if shown or prime == "Loading…" else prime.replace(",", ""))
+            for index, prime in rows_shown(app)]
+
+
+def rows_shown(app):
     return [tuple(r) for r in app.driver.execute_script("""
         const box = document.querySelector(arguments[0] + ' .primes-scroller');
         const top = box.getBoundingClientRect().top, bottom = box.getBoundingClientRect().bottom;
@@ -67,12 +73,12 @@ def scroll_list(app, script):
         ".stack:not([hidden]) > .screen:not([hidden])")
 
 
-def every_row(app):
+def every_row(app, timeout=10):
     """Scrolls a short list from top to bottom, collecting every (index, prime)."""
     seen = {}
     scroll_list(app, "box.scrollTop = 0;")
     for _ in range(200):
-        for index, prime in loaded_rows(app):
+        for index, prime in loaded_rows(app, timeout):
             seen[index] = prime
         at_end = scroll_list(app, "const end = box.scrollHeight - box.clientHeight - box.scrollTop < 1;"
                                   "box.scrollTop += box.clientHeight / 2; return end;")
@@ -105,6 +111,8 @@ def test_primes_one_to_hundred(app):
     assert "From 1 to 100" in app.text()
     first = loaded_rows(app)
     assert first[:4] == [(1, "2"), (2, "3"), (3, "5"), (4, "7")]
+    # "Loading…" is said once, in the rows: the status line above the list keeps quiet about it.
+    assert "Loading" not in app.text(".primes-list-status")
     app.shot("list")
     primes, indexes = every_row(app)
     assert primes == PRIMES_TO_100 and indexes == list(range(1, 26))
@@ -170,6 +178,7 @@ def test_primes_big_download_shows_progress_and_cancels(app, tmp_path):
 def test_primes_download_refuses_a_list_beyond_its_limit(app):
     app.open("/primes/list?lo=1&hi=1000000000")
     app.wait_text("50,847,534", css=".primes-count")  # primesieve 1e9 -c
+    loaded_rows(app)  # Download is enabled once the first page has come (a busy server: seconds)
     app.press("Download")
     assert app.alert() == ("Too many to download", "This range has 50,847,534 primes; a download holds at most "
                            "10,000,000. Narrow the range (or count only).")
@@ -180,10 +189,10 @@ def test_primes_download_refuses_a_list_beyond_its_limit(app):
 def test_primes_big_numbers_stay_exact(app):
     app.open("/primes")
     solve(app, "1e18", "1000000000000001000")
-    app.wait_text("23", css=".primes-count")
+    app.wait_text("23", timeout=60, css=".primes-count")  # sieving at 1e18 in a debug build: seconds
     assert app.path == "/primes/list?lo=1000000000000000000&hi=1000000000000001000"
     assert "From 1,000,000,000,000,000,000 to 1,000,000,000,000,001,000" in app.text()
-    primes, indexes = every_row(app)
+    primes, indexes = every_row(app, timeout=60)  # the first page sieves there too
     assert primes == PRIMES_AT_1E18 and indexes == list(range(1, 24))
 
 
@@ -201,6 +210,12 @@ def test_primes_millions_scroll_to_the_end(app):
     before = rows(app)[-3:]
     assert [r[0] for r in before] == [5761453, 5761454, 5761455]
     assert [r[1] for r in before] == ["99999959", "99999971", "99999989"]
+    # Primes are grouped like their ranks (en-US: commas).
+    assert rows(app, shown=True)[-1] == (5761455, "99,999,989")
+    # The focused list shows its focus as a thin ring inside it, under the rows: no outline.
+    ring = app.driver.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.outlineStyle, s.boxShadow];", box)
+    assert ring[0] == "none" and "inset" in ring[1], ring
     app.shot("end")
     # Dragging the scrollbar to the middle shows consecutive primes at exact indexes.
     scroll_list(app, "box.scrollTop = (box.scrollHeight - box.clientHeight) / 2;")
@@ -285,12 +300,18 @@ def test_primes_long_count_shows_progress_and_cancels(app):
     app.wait(lambda d: float(panel.find_element(By.TAG_NAME, "progress").get_attribute("value")) > 0, 20,
              "progress above 0")
     assert "%" in panel.text
-    assert loaded_rows(app, timeout=20)[0] == (1, "1000000000000000003")
+    assert loaded_rows(app, timeout=60)[0] == (1, "1000000000000000003")
     app.shot("progress")
     app.press("Cancel")
     app.wait_text("Cancelled", css=".primes-count")
     wait_cancelled(app, job)
     assert app.button("Retry").is_displayed()
+    # The note under the list's actions is a footnote like the one above it: the same size.
+    sizes = app.driver.execute_script("""
+        const screen = document.querySelector(arguments[0]);
+        return [...screen.querySelectorAll('.primes-side .group-footer, .primes-message')].map((n) => getComputedStyle(n).fontSize);
+    """, ".stack:not([hidden]) > .screen:not([hidden])")
+    assert len(sizes) == 2 and set(sizes) == {"13px"}, sizes
     app.shot("cancelled")
     # A small solve works right after.
     app.back()
@@ -346,11 +367,34 @@ def test_primes_layout_at_every_size(app, dark):
     app.viewport("phone", dark)
 
 
+def side_cut_off(app):
+    """Text in the left column hidden by a box that clips it (cut through a line)."""
+    return app.driver.execute_script("""
+        const screen = document.querySelector(arguments[0]);
+        const side = screen.querySelector('.primes-side');
+        const cut = [];
+        for (const n of side.querySelectorAll('p, h2, .progress-panel, .cells')) {
+          const r = n.getBoundingClientRect();
+          for (let p = n.parentElement; p; p = p.parentElement) {
+            if (p.classList.contains('screen-body')) break;
+            if (getComputedStyle(p).overflowY === 'visible') continue;
+            const box = p.getBoundingClientRect();
+            if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) cut.push(n.className || n.tagName);
+          }
+        }
+        return cut;
+    """, ".stack:not([hidden]) > .screen:not([hidden])")
+
+
 def test_primes_progress_panel_looks(app):
     for name, dark in (("phone", False), ("desktop", True), ("phone-landscape", True), ("tablet", False)):
         app.viewport(name, dark)
         _, job = start_long_count(app)
         assert app.layout_problems() == [], name
+        assert side_cut_off(app) == [], name
+        # Before the first page the list has one placeholder row, without a rank.
+        placeholder = [r for r in rows(app) if r[1] == "Loading…"]
+        assert all(index == 0 for index, _ in placeholder), placeholder
         app.shot(f"progress-{name}")
         app.press("Cancel")
         app.wait_text("Cancelled", css=".primes-count")

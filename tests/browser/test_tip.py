@@ -30,6 +30,14 @@ def press_times(app, name, times):
         app.press(name)
 
 
+def settled_text(app, fragment, timeout=10):
+    """Waits until the amounts answer the inputs as they are now (no question on its way, so not
+    busy) and show `fragment`; returns the screen's text."""
+    app.wait(lambda d: fragment in app.text() and not app.screen.find_elements(
+        By.CSS_SELECTOR, ".tip-results[aria-busy=true]"), timeout, f"{fragment!r}, settled")
+    return app.text()
+
+
 def test_tip_defaults(app):
     app.open("/tip")
     assert app.title == "Tip"
@@ -56,7 +64,8 @@ def test_tip_seed_example_78_52_at_25_percent_for_two(app):
     assert stepper_value(app, "Party") == "2 people"
     # 78.52 × 0.25 = 19.63 exactly; 78.52 + 19.63 = 98.15; 9815 cents / 2 = 4907.5, so the
     # first person pays 4908 cents and the second 4907.
-    text = app.wait_text("Total\n$98.15")
+    text = settled_text(app, "Second person\n$49.07")
+    assert "Total\n$98.15" in text
     assert "Tip (25%)\n$19.63" in text
     assert "First person\n$49.08" in text
     assert "Second person\n$49.07" in text
@@ -112,7 +121,7 @@ def test_tip_steppers_stop_at_their_bounds(app):
     assert app.focused().get_attribute("aria-label") == "Decrease party size"
 
 
-def check_refused(app, typed, message, finish):
+def check_refused(app, typed, message, finish, shot=None):
     box = type_bill(app, typed)
     # While typing: no alert, the amounts keep the last valid answer.
     time.sleep(0.5)
@@ -120,6 +129,8 @@ def check_refused(app, typed, message, finish):
     assert "Total\n$94.22" in app.text()
     finish(box)
     assert app.alert() == ("Check Bill", message)
+    if shot:
+        app.shot(shot)  # with the alert on screen
     app.dismiss_alert()
     # Not accepted: the field is back to the last bill that was, focused for another try.
     app.wait(lambda d: app.focused().get_attribute("name") == "bill", message="focus back on Bill")
@@ -134,8 +145,7 @@ def test_tip_invalid_bill_alerts_when_done_and_is_not_accepted(app):
     app.wait_text("Total\n$94.22")  # 78.52 × 1.2 = 94.224
     enter = lambda box: box.send_keys(Keys.ENTER)
     leave = lambda box: box.send_keys(Keys.TAB)
-    check_refused(app, "abc", "Bill: must be an amount like 12.34, not 'abc'", enter)
-    app.shot("alert")
+    check_refused(app, "abc", "Bill: must be an amount like 12.34, not 'abc'", enter, shot="alert")
     check_refused(app, "1,23", "Bill: must be an amount like 12.34, not '1,23'", leave)
     check_refused(app, "-5", "Bill: must not be negative", enter)
     check_refused(app, "1.234", "Bill: must have at most 2 decimals", leave)
@@ -160,7 +170,52 @@ def test_tip_layout_at_every_viewport(app):
                 type_bill(app, "78.52")
                 app.press("Increase tip")
                 app.press("Increase party size")
-            app.wait_text("Total\n$98.15")
+            # Party 2 at 25 %: the split shares, not an answer for party 1 that came back late.
+            text = settled_text(app, "Second person\n$49.07")
+            assert "Total\n$98.15" in text and "First person\n$49.08" in text and "Your share" not in text
             assert app.layout_problems() == [], (name, dark)
             if name in ("phone", "desktop"):
                 app.shot(f"{name}-{'dark' if dark else 'light'}")
+
+
+# Holds the answers to POST /api/tip until the test lets them go: release() hands over those held,
+# oldest first, and lets later ones through.
+HOLD_TIP_ANSWERS = """
+const held = [];
+let holding = true;
+window.tipHeld = {
+  bodies: () => held.map((h) => h.body),
+  release: () => { holding = false; for (const h of held.splice(0)) h.go(); },
+};
+const original = window.fetch;
+window.fetch = (url, options) => {
+  const answer = original(url, options);
+  if (!holding || !String(url).endsWith('/api/tip')) return answer;
+  return new Promise((resolve, reject) => held.push({ body: JSON.parse(options.body), go: () => answer.then(resolve, reject) }));
+};
+"""
+
+
+def test_tip_late_answer_for_older_inputs_is_not_shown(app):
+    app.open("/tip")
+    type_bill(app, "78.52")
+    app.press("Increase tip")
+    app.press("Increase party size")
+    settled_text(app, "Second person\n$49.07")  # 25 %, party of 2
+    app.driver.execute_script(HOLD_TIP_ANSWERS)
+    # Down to 1: the question for party 1 goes out and its answer is held back.
+    app.press("Decrease party size")
+    app.wait(lambda d: d.execute_script("return window.tipHeld.bodies().some((b) => b.party === 1)"), 5,
+             "the question for party 1")
+    # Up to 2 again, and the answer for party 1 arrives before the new question is asked (the
+    # debounce is 150 ms): it answers inputs that are gone, so it must not be shown.
+    app.press("Increase party size")
+    shown = app.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        window.tipHeld.release();
+        setTimeout(() => done(document.querySelector('.tip-results').textContent), 30);
+    """)
+    assert stepper_value(app, "Party") == "2 people"
+    assert "Your share" not in shown and "Second person" in shown, shown
+    text = settled_text(app, "Second person\n$49.07")
+    assert "First person\n$49.08" in text and "Your share" not in text

@@ -37,6 +37,26 @@ def drawing_labels(app):
     """, app.screen)
 
 
+def values_in_full(app):
+    """The table's titles (the full value where the cell shows it rounded) by row label."""
+    return app.driver.execute_script("""
+        return Object.fromEntries([...arguments[0].querySelectorAll('.triangle-values .value-row')].map((row) =>
+          [row.querySelector('.cell-label').firstChild.textContent.trim(), row.querySelector('output').getAttribute('title')]));
+    """, app.screen)
+
+
+def corner_clipped(app):
+    """The enlarged corner's shapes sit in a group clipped to exactly the box drawn around them."""
+    return app.driver.execute_script("""
+        const figure = arguments[0].querySelector('svg.triangle-figure');
+        const group = figure.querySelector('g[clip-path]');
+        const inset = figure.querySelector('.triangle-inset');
+        if (!group || !inset || !group.querySelector('.triangle-fill, .triangle-side')) return false;
+        const clip = figure.querySelector(group.getAttribute('clip-path').slice(4, -1) + ' rect');
+        return ['x', 'y', 'width', 'height'].every((k) => clip.getAttribute(k) === inset.getAttribute(k));
+    """, app.screen)
+
+
 def focus_is(app, name):
     """The alert's `close` handler moves focus a moment after the dialog loses [open]: wait for it."""
     app.wait(lambda d: app.focused().get_attribute("name") == name, 5,
@@ -78,11 +98,15 @@ def test_triangle_legs_3_and_4(app):
     app.wait_title("Solution")
     text = app.wait_text("Hypotenuse c")
     # c = √(3² + 4²) = 5; α = atan(3/4) = 36.86989764584402°, β = atan(4/3) = 53.13010235415598°
-    # (math.degrees(math.atan2(3, 4)) and (4, 3)); area 3·4/2 = 6; perimeter 3 + 4 + 5 = 12; h = 3·4/5 = 2.4.
+    # (math.degrees(math.atan2(3, 4)) and (4, 3)), shown to 10 significant digits ('%.10g' in
+    # Python: 36.86989765, 53.13010235) with the full value in the title; area 3·4/2 = 6;
+    # perimeter 3 + 4 + 5 = 12; h = 3·4/5 = 2.4.
     assert "Leg a given\n3" in text and "Leg b given\n4" in text
     assert "Hypotenuse c\n5" in text
-    assert "Angle α\n36.86989764584402°" in text
-    assert "Angle β\n53.13010235415598°" in text
+    assert "Angle α\n36.86989765°" in text
+    assert "Angle β\n53.13010235°" in text
+    assert values_in_full(app)["Angle α"] == "36.86989764584402°"
+    assert values_in_full(app)["Hypotenuse c"] is None  # 5 in full: no title
     assert "Area\n6" in text and "Perimeter\n12" in text and "Height h\n2.4" in text
     assert "mirror" not in text
     assert app.path == "/triangle/solution?a=3&b=4"
@@ -102,13 +126,19 @@ def test_triangle_legs_3_and_4(app):
 def test_triangle_hypotenuse_and_angle(app):
     app.open("/triangle")
     solve(app, c="10", alpha="30")
-    text = app.wait_text("Leg a")
+    app.wait_title("Solution")  # "Leg a" is on the input screen too
+    text = app.wait_text("Height h\n")
     # a = 10·sin 30° = 5, b = 10·cos 30° = 5√3 = 8.660254037844386, β = 60°, area = 25√3/2 ≈ 21.6506350946110
-    # (the API's 21.650635094610962 is 5·8.660254037844386/2 in doubles), perimeter 15 + 5√3, h = 5·5√3/10 = 4.330127018922193.
-    assert "Leg a\n5" in text and "Leg b\n8.660254037844386" in text
+    # (the API's 21.650635094610962 is 5·8.660254037844386/2 in doubles), perimeter 15 + 5√3 =
+    # 23.660254037844386, h = 5·5√3/10 = 4.330127018922193; to 10 digits ('%.10g'): 8.660254038,
+    # 21.65063509, 23.66025404, 4.330127019.
+    assert "Leg a\n5" in text and "Leg b\n8.660254038" in text
     assert "Hypotenuse c given\n10" in text and "Angle α given\n30°" in text and "Angle β\n60°" in text
-    assert "Area\n21.650635094610962" in text and "Perimeter\n23.660254037844386" in text
-    assert "Height h\n4.330127018922193" in text
+    assert "Area\n21.65063509" in text and "Perimeter\n23.66025404" in text
+    assert "Height h\n4.330127019" in text
+    full = values_in_full(app)
+    assert full["Leg b"] == "8.660254037844386" and full["Area"] == "21.650635094610962"
+    assert full["Perimeter"] == "23.660254037844386" and full["Height h"] == "4.330127018922193"
     assert app.path == "/triangle/solution?c=10&alpha=30"
     assert_legible(drawing_labels(app))
 
@@ -176,9 +206,10 @@ def test_triangle_one_by_a_thousand_stays_legible(app):
         app.viewport(name, dark)
         app.open("/triangle/solution?a=1&b=1000")
         text = app.wait_text("Leg a given\n1")
-        # c = √1000001 = 1000.000499999875, α = atan(1/1000) = 0.05729576041450061°, h = 1000/c.
-        assert "Hypotenuse c\n1000.000499999875" in text and "Angle α\n0.05729576041450061°" in text
-        assert "Height h\n0.999999500000375" in text
+        # c = √1000001 = 1000.000499999875, α = atan(1/1000) = 0.05729576041450061°, h = 1000/c
+        # = 0.999999500000375; to 10 digits ('%.10g'): 1000.0005, 0.05729576041, 0.9999995.
+        assert "Hypotenuse c\n1000.0005" in text and "Angle α\n0.05729576041°" in text
+        assert "Height h\n0.9999995" in text
         drawing = drawing_labels(app)
         texts = [label["text"] for label in drawing["labels"]]
         # Rounded to 4 digits, except where that would make c look as long as b, or h as a.
@@ -186,8 +217,10 @@ def test_triangle_one_by_a_thousand_stays_legible(app):
             assert label in texts
         assert any(t.startswith("corner enlarged ×") for t in texts)
         assert_legible(drawing)
-        # The right angle is marked where it can be seen: in the enlarged corner.
+        # The right angle is marked where it can be seen: in the enlarged corner, whose drawing is
+        # clipped to its box (none of it runs through the box's border).
         assert app.screen.find_elements(By.CSS_SELECTOR, "svg.triangle-figure .triangle-inset")
+        assert corner_clipped(app)
         show_drawing(app)
         app.shot(f"1x1000-{name}")
 
@@ -202,9 +235,16 @@ def test_triangle_layout(app, name, dark):
     for label in LABELS:
         assert app.field(label).is_displayed()
     solve(app, a="3", b="4")
+    app.wait_title("Solution")  # the input screen has a "Height h" too
     app.wait_text("Height h")
     assert app.layout_problems() == []
     assert_legible(drawing_labels(app))
+    if name == "tablet":
+        # The same centred column as the other screens on a tablet, not edge to edge.
+        left, right, width = app.driver.execute_script(
+            "const r = arguments[0].querySelector('.triangle-values .cells').getBoundingClientRect();"
+            "return [r.left, innerWidth - r.right, r.width];", app.screen)
+        assert abs(left - right) <= 1 and width <= 650, (left, right, width)
     show_drawing(app)
     app.shot(f"result-{name}-{'dark' if dark else 'light'}")
     for path in ("/triangle/solution?a=1000&b=1", "/triangle/solution?a=7&b=7"):
@@ -233,5 +273,49 @@ def test_triangle_shapes_stay_legible(app, name, query):
     app.wait_text("Height h")
     assert_legible(drawing_labels(app))
     assert app.layout_problems() == []
+    assert values_fit(app) == []
     show_drawing(app)
     app.shot("drawing")
+
+
+def values_fit(app):
+    """Values that wrap onto a second line or run out of their cell."""
+    return app.driver.execute_script("""
+        return [...arguments[0].querySelectorAll('.triangle-values output')].filter((o) => {
+          const range = document.createRange();
+          range.selectNodeContents(o);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          const text = range.getBoundingClientRect(), cell = o.closest('.cell').getBoundingClientRect();
+          return lines > 1 || text.left < cell.left || text.right > cell.right + 0.5;
+        }).map((o) => o.textContent);
+    """, app.screen)
+
+
+def test_triangle_rounded_values_stay_on_one_line(app):
+    # a = 1e300, b = 2e300: c = √5 · 10³⁰⁰ = 2.23606797749979e300 ('%.10g': 2.236067977e+300),
+    # area 1e600 (beyond a double: the API's literal), perimeter 5.23606797749979e300 → 5.236067977,
+    # h = 2e300/√5 = 8.94427190999916e299 → 8.94427191.
+    app.viewport("phone")
+    app.open("/triangle/solution?a=1e300&b=2e300")
+    text = app.wait_text("Height h")
+    assert "Hypotenuse c\n2.236067977 × 10³⁰⁰" in text
+    assert "Perimeter\n5.236067977 × 10³⁰⁰" in text and "Height h\n8.94427191 × 10²⁹⁹" in text
+    assert "Area\n1 × 10⁶⁰⁰" in text
+    assert values_fit(app) == []
+    # c = 1, α = 89.999: β = 0.001° (0.0010000000000047748 in doubles), a = cos(0.001°) =
+    # 0.9999999998476913 ('%.10g': 0.9999999998), b = sin(0.001°) = 1.7453292519140536e-05 and
+    # h = ab/c = 1.745329251648225e-05 (the API's doubles): the same to 10 digits, so both get
+    # 12 ('%.12g': 1.74532925191e-05 and 1.74532925165e-05) rather than look equal.
+    app.open("/triangle/solution?c=1&alpha=89.999")
+    text = app.wait_text("Height h")
+    assert "Angle β\n0.001°" in text and "Leg a\n0.9999999998" in text
+    assert "Leg b\n1.74532925191 × 10⁻⁵" in text and "Height h\n1.74532925165 × 10⁻⁵" in text
+    assert values_in_full(app)["Angle β"] == "0.0010000000000047748°"
+    assert values_fit(app) == []
+    # An angle in × 10ⁿ keeps its degree sign apart from the superscript (a narrow space).
+    app.open("/triangle/solution?a=1e-300&b=1")
+    app.wait_text("Height h")
+    alpha = app.screen.find_element(By.XPATH, ".//div[contains(@class,'value-row')][.//span[starts-with(normalize-space(), 'Angle α')]]//output")
+    assert alpha.get_attribute("textContent").endswith("\u202f°"), alpha.get_attribute("textContent")
+    assert values_fit(app) == []
+    app.shot("exponents")
