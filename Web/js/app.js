@@ -7,8 +7,11 @@ import primes from './tools/primes.js';
 import dice from './tools/dice.js';
 import tip from './tools/tip.js';
 import decider from './tools/decider.js';
+import calculator from './tools/calculator.js';
+import ceiling from './tools/ceiling.js';
+import faces from './tools/faces.js';
 
-const shell = new Shell([equation, triangle, primes, dice, tip, decider], {
+const shell = new Shell([equation, triangle, primes, dice, tip, decider, calculator, ceiling, faces], {
   stacks: document.getElementById('stacks'),
   tabBar: document.getElementById('tab-bar'),
 });

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import VIEWPORTS
 
-ALL_TOOLS = ["Equation", "Triangle", "Primes", "Dice", "Tip", "Decider"]
+ALL_TOOLS = ["Equation", "Triangle", "Primes", "Dice", "Tip", "Decider", "Calculator", "Ceiling", "Faces"]
 
 
 def solve_equation(app, a, b, c):
@@ -20,13 +20,13 @@ def solve_equation(app, a, b, c):
 
 def test_phone_shows_four_tabs_and_more(app):
     app.open("/")
-    # Six tools on a phone: four tabs and More, as UITabBarController does beyond five.
+    # Nine tools on a phone: four tabs and More, as UITabBarController does beyond five.
     assert app.tab_titles() == ["Equation", "Triangle", "Primes", "Dice", "More"]
     assert app.selected_tab() == "Equation" and app.path == "/equation"
     app.tab("More")
     app.wait_title("More")
     assert app.path == "/more"
-    assert [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".cell-link")] == ["Tip", "Decider"]
+    assert [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".cell-link")] == ["Tip", "Decider", "Calculator", "Ceiling", "Faces"]
     app.shot("more-list")
     app.press("Tip")
     app.wait_title("Tip")
@@ -60,7 +60,7 @@ def test_tab_order_is_edited_and_remembered(app):
     assert app.tab_titles() == ["Equation", "Triangle", "Primes", "Tip", "More"]
     app.back()
     app.wait_title("More")
-    assert [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".cell-link")] == ["Dice", "Decider"]
+    assert [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".cell-link")] == ["Dice", "Decider", "Calculator", "Ceiling", "Faces"]
     app.press("Edit")
     app.press("Restore the original order")
     assert app.tab_titles() == ["Equation", "Triangle", "Primes", "Dice", "More"]
@@ -108,7 +108,8 @@ def test_back_button_is_titled_with_the_previous_screen(app):
     # Forward comes back to the same result.
     app.driver.forward()
     app.wait_title("Solution")
-    assert "One double root" in app.text()
+    # The screen is built again from its URL: it asks the API, so wait for the answer.
+    app.wait_text("One double root")
 
 
 def test_reload_and_shared_links_restore_the_screen(app):
@@ -141,8 +142,25 @@ def test_layout_of_the_shell(app, viewport, dark):
     app.fill("a", "")
     app.press("Solve!")
     assert app.alert() == ("Check a", "a: must not be empty")
+    assert alert_focus_fits(app)
     app.shot("alert")
     app.dismiss_alert()
+
+
+def alert_focus_fits(app):
+    """OK has the focus, and shows it inside itself (a tint, an inset ring): nothing for the
+    alert's rounded card to clip into a bar across it."""
+    focused, style, offset, width, background, visible = app.driver.execute_script("""
+        const ok = document.querySelector('dialog.alert[open] .alert-button');
+        const s = getComputedStyle(ok);
+        return [document.activeElement === ok, s.outlineStyle, parseFloat(s.outlineOffset),
+                parseFloat(s.outlineWidth), s.backgroundColor, ok.matches(':focus-visible')];
+    """)
+    assert focused
+    assert style == "none" or offset + width <= 0, (style, offset, width)
+    if visible:
+        assert background not in ("rgba(0, 0, 0, 0)", "transparent"), background
+    return True
 
 
 def test_keyboard_reaches_the_tabs_and_alerts_trap_focus(app):
@@ -159,6 +177,16 @@ def test_keyboard_reaches_the_tabs_and_alerts_trap_focus(app):
     box.send_keys(Keys.ENTER)
     app.wait_title("Solution")
     assert "No solution" in app.wait_text("No solution")
+    # An alert opened from the keyboard shows where the focus is: OK, tinted, not ringed outside.
+    app.back()
+    app.wait_title("Equation")
+    app.fill("a", "")
+    app.field("b").send_keys(Keys.ENTER)
+    assert app.alert() == ("Check a", "a: must not be empty")
+    visible = app.driver.execute_script("return document.querySelector('dialog.alert[open] .alert-button').matches(':focus-visible')")
+    assert visible and alert_focus_fits(app)
+    app.shot("alert-keyboard")
+    app.dismiss_alert()
 
 
 def test_installable_manifest_icons_and_launch_screen(app, server):
@@ -174,3 +202,45 @@ def test_installable_manifest_icons_and_launch_screen(app, server):
     # Chrome's own view of the manifest: no installability errors.
     errors = app.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
     assert errors.get("installabilityErrors") == []
+
+
+SCREENS = {
+    "/equation": "Equation", "/triangle": "Triangle", "/primes": "Primes", "/dice": "Dice", "/tip": "Tip",
+    "/decider": "Decider", "/equation/solution?a=1&b=-3&c=2": "Solution", "/triangle/solution?a=3&b=4": "Solution",
+    "/primes/list?lo=1&hi=100": "Prime List", "/dice/distribution?pool=2d6&trials=1000&seed=1": "Distribution",
+}
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_nothing_sits_under_the_tab_bar(app, viewport):
+    """Every screen scrolls in the space above the tab bar, and its last piece, scrolled to, ends
+    clear of it. On a laptop (1280 × 800) the input screens show Solve! without scrolling."""
+    app.viewport(viewport)
+    for path, title in SCREENS.items():
+        app.open(path, fresh=False)
+        app.wait_title(title)
+        body_bottom, bar_top, end_gap, solve = app.driver.execute_script("""
+            const screen = document.querySelector(arguments[0]);
+            const body = screen.querySelector('.screen-body');
+            const bar = document.getElementById('tab-bar').getBoundingClientRect();
+            const button = [...screen.querySelectorAll('.button-primary')].find((b) => b.getClientRects().length);
+            const b = body.getBoundingClientRect();
+            const solve = button && (() => { const r = button.getBoundingClientRect(); return r.top >= b.top && r.bottom <= b.bottom; })();
+            body.scrollTop = body.scrollHeight;
+            // What shows: elements not inside a box of their own that clips them (a card, a list).
+            const clipped = (n) => {
+              for (let p = n.parentElement; p && p !== body; p = p.parentElement) {
+                if (getComputedStyle(p).overflowY !== 'visible') return true;
+              }
+              return false;
+            };
+            const last = [...body.querySelectorAll('*')].filter((n) => n.getClientRects().length && !clipped(n))
+              .reduce((bottom, n) => Math.max(bottom, n.getBoundingClientRect().bottom), 0);
+            const gap = bar.top - last;
+            body.scrollTop = 0;
+            return [b.bottom, bar.top, gap, solve];
+        """, ".stack:not([hidden]) > .screen:not([hidden])")
+        assert body_bottom <= bar_top + 0.5, (path, body_bottom, bar_top)
+        assert end_gap >= 16, (path, end_gap)
+        if viewport == "desktop" and solve is not None:
+            assert solve, f"{path}: the primary button is below the fold"
