@@ -44,7 +44,7 @@ public struct CeilingEstimate: Sendable {
     public init(
         leaf: CeilingLeaf, given: [String: Double], rooms: [Room] = [], wastePercent: Double = 0
     ) throws(CeilingError) {
-        let names = leaf.inputs.map(\.name)
+        let names = leaf.inputs.map { $0.name }
         for name in given.keys.sorted() where !names.contains(name) {
             throw .unknownInput(name, known: names)
         }
