@@ -13,7 +13,7 @@ import urllib.request
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -61,7 +61,12 @@ def server():
             time.sleep(0.1)
     yield base
     process.terminate()
-    process.wait(timeout=10)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        # A graceful shutdown waits for open event streams the browser has not yet closed.
+        process.kill()
+        process.wait()
 
 
 @pytest.fixture(scope="session")
@@ -115,7 +120,9 @@ class App:
             "return document.getElementById('launch')?.classList.contains('done')"))
 
     def wait(self, condition, timeout=10, message=""):
-        return WebDriverWait(self.driver, timeout).until(condition, message)
+        # A screen that re-renders can replace the node a condition just found: ask again.
+        return WebDriverWait(self.driver, timeout, ignored_exceptions=[StaleElementReferenceException]).until(
+            condition, message)
 
     # ---- what is on screen ------------------------------------------------------------------
 
