@@ -6,13 +6,8 @@ extension CeilingEstimate {
     /// `3.2 x 2.5`), and a waste percentage.
     public init(leaf: CeilingLeaf, settings: [String], rooms: [String], waste: String?) throws(FieldError) {
         var given: [String: Double] = [:]
-        for setting in settings {
-            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = NumberText.trimmedText(String(parts[0]))
-            guard parts.count == 2, !name.isEmpty else {
-                throw FieldError(field: "set", "must be written name=value, like area=100, not '\(setting)'")
-            }
-            let text = NumberText.trimmedText(String(parts[1]))
+        for typed in settings {
+            let (name, text) = try setting(typed, example: "area=100")
             switch leaf.inputs.first(where: { $0.name == name })?.kind {
             case .toggle:
                 switch text.lowercased() {

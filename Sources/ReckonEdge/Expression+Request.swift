@@ -7,14 +7,12 @@ extension Expression {
     public static func evaluate(_ text: String, setting assignments: [String]) throws(FieldError) -> Double {
         var variables: [String: Double] = [:]
         for assignment in assignments {
-            let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = NumberText.trimmedText(String(parts[0]))
-            guard parts.count == 2, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" || $0.isNumber }),
-                  name.first?.isNumber == false
-            else {
+            let (name, number) = try setting(assignment, example: "x=3")
+            // The name must be one a formula can use.
+            guard name.allSatisfy({ $0.isLetter || $0 == "_" || $0.isNumber }), name.first?.isNumber == false else {
                 throw FieldError(field: "set", "must be written name=value, like x=3, not '\(assignment)'")
             }
-            variables[name] = try NumberText.finiteDouble(String(parts[1]), field: name)
+            variables[name] = try NumberText.finiteDouble(number, field: name)
         }
         let value: Double
         do {
