@@ -55,7 +55,7 @@ extension CeilingCatalog {
             throw FieldError(field: path, "must have menus or leaves")
         }
         let ids = menus.map(\.id) + leaves.map(\.id)
-        if let repeated = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+        if let repeated = firstRepeated(ids) {
             throw FieldError(field: path, "id '\(repeated)' is used twice")
         }
         return CeilingMenu(id: try object.id(), title: try object.string("title"),
@@ -93,7 +93,7 @@ extension CeilingCatalog {
             }
         }
         let names = inputs.map(\.name)
-        if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+        if let repeated = firstRepeated(names) {
             throw FieldError(field: body.path + ".inputs", "'\(repeated)' is listed twice")
         }
         var known = ["perimeter"] + inputs.map { CeilingLeaf.variable(for: $0.name) }
@@ -272,6 +272,11 @@ struct CatalogObject {
         }
         return definitions
     }
+}
+
+/// The first name that occurs twice, for the ids of a menu and the inputs of a leaf.
+private func firstRepeated(_ names: [String]) -> String? {
+    names.first { name in names.filter { $0 == name }.count > 1 }
 }
 
 private func place(_ key: String, in path: String) -> String { path.isEmpty ? key : path + "." + key }
