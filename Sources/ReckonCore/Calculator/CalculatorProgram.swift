@@ -158,22 +158,25 @@ struct CalculatorRun: Sendable {
 
     private func apply(_ function: CalculatorFunction, to value: CalculatorValue) -> CalculatorValue {
         let number = function.apply(value.number)
-        let inner = value.text
-        let expression = value.expression
+        let (inner, expression) = (value.text, value.expression)
+        // Most keys read as a call: how the description line writes it, and the language's name.
+        let call: (text: String, name: String)
         switch function {
-        case .squareRoot: return CalculatorValue(number: number, text: "√(" + inner + ")", expression: "sqrt(" + expression + ")", precedence: 4)
         case .square:
-            let wrap = value.precedence < 4
-            return CalculatorValue(number: number, text: CalculatorValue.wrapped(inner, wrap) + "²",
+            return CalculatorValue(number: number, text: CalculatorValue.wrapped(inner, value.precedence < 4) + "²",
                                    expression: "(" + expression + ")^2", precedence: 3)
-        case .reciprocal: return CalculatorValue(number: number, text: "1/(" + inner + ")", expression: "1/(" + expression + ")", precedence: 2)
-        case .sin: return CalculatorValue(number: number, text: "sin(" + inner + ")", expression: "sin(" + expression + ")", precedence: 4)
-        case .cos: return CalculatorValue(number: number, text: "cos(" + inner + ")", expression: "cos(" + expression + ")", precedence: 4)
-        case .tan: return CalculatorValue(number: number, text: "tan(" + inner + ")", expression: "tan(" + expression + ")", precedence: 4)
-        case .ln: return CalculatorValue(number: number, text: "ln(" + inner + ")", expression: "ln(" + expression + ")", precedence: 4)
-        case .log10: return CalculatorValue(number: number, text: "log(" + inner + ")", expression: "log(" + expression + ")", precedence: 4)
-        case .exp: return CalculatorValue(number: number, text: "e^(" + inner + ")", expression: "exp(" + expression + ")", precedence: 4)
+        case .reciprocal:
+            return CalculatorValue(number: number, text: "1/(" + inner + ")", expression: "1/(" + expression + ")", precedence: 2)
+        case .squareRoot: call = ("√", "sqrt")
+        case .sin: call = ("sin", "sin")
+        case .cos: call = ("cos", "cos")
+        case .tan: call = ("tan", "tan")
+        case .ln: call = ("ln", "ln")
+        case .log10: call = ("log", "log")
+        case .exp: call = ("e^", "exp")
         }
+        return CalculatorValue(number: number, text: call.text + "(" + inner + ")",
+                               expression: call.name + "(" + expression + ")", precedence: 4)
     }
 
     /// The description line: `7 + …` while an operation waits, `√(7 + 9) =` when done.
