@@ -17,14 +17,18 @@ let package = Package(
         .target(name: "CReckonLibm"),
         // Every model. Embedded-Swift subset: scripts/build-wasm compiles these same files for wasm32.
         .target(name: "ReckonCore", dependencies: ["CReckonLibm"]),
-        // Parsing user text into core inputs and rendering core results (terminal text, JSON).
+        // Parsing user text into core inputs and rendering core results (terminal text, JSON), and
+        // every tool's call (request JSON in, answer JSON out) that the API and the wasm module
+        // share. Embedded-Swift subset too: scripts/build-wasm compiles it into the module.
         .target(name: "ReckonEdge", dependencies: ["ReckonCore"]),
+        // Long work spread over threads with progress and cancellation, for the CLI and the jobs.
+        .target(name: "ReckonParallel", dependencies: ["ReckonCore"]),
         // The JSON API, long-running jobs and the web app behind `reckon serve`, one file per
         // tool's routes. The web app's files (Web/) are compiled in by the BundleWebApp plugin.
         .target(
             name: "ReckonServer",
             dependencies: [
-                "ReckonCore", "ReckonEdge",
+                "ReckonCore", "ReckonEdge", "ReckonParallel",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             plugins: ["BundleWebApp"]),
@@ -33,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "reckon",
             dependencies: [
-                "ReckonCore", "ReckonEdge", "ReckonServer",
+                "ReckonCore", "ReckonEdge", "ReckonParallel", "ReckonServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

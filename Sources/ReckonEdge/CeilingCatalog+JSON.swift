@@ -54,7 +54,7 @@ extension CeilingCatalog {
         guard !menus.isEmpty || !leaves.isEmpty else {
             throw FieldError(field: path, "must have menus or leaves")
         }
-        let ids = menus.map(\.id) + leaves.map(\.id)
+        let ids = menus.map { $0.id } + leaves.map { $0.id }
         if let repeated = firstRepeated(ids) {
             throw FieldError(field: path, "id '\(repeated)' is used twice")
         }
@@ -92,7 +92,7 @@ extension CeilingCatalog {
                 inputs.append(try input(value, path: place))
             }
         }
-        let names = inputs.map(\.name)
+        let names = inputs.map { $0.name }
         if let repeated = firstRepeated(names) {
             throw FieldError(field: body.path + ".inputs", "'\(repeated)' is listed twice")
         }

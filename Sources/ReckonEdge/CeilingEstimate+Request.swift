@@ -19,7 +19,7 @@ extension CeilingEstimate {
                 // An empty field is a value not given: the catalog's defaults and required rule apply.
                 if !text.isEmpty { given[name] = try NumberText.finiteDouble(text, field: name) }
             case nil:
-                throw FieldError(CeilingError.unknownInput(name, known: leaf.inputs.map(\.name)))
+                throw FieldError(CeilingError.unknownInput(name, known: leaf.inputs.map { $0.name }))
             }
         }
         var parsedRooms: [Room] = []

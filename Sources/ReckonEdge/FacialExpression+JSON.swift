@@ -48,6 +48,6 @@ extension Emotion {
 
     /// `{"emotions":[…]}`: the demo's four.
     public static var builtInJSON: String {
-        "{\"emotions\":[" + builtIn.map(\.json).joined(separator: ",") + "]}"
+        "{\"emotions\":[" + builtIn.map { $0.json }.joined(separator: ",") + "]}"
     }
 }

@@ -11,14 +11,16 @@ extension FunctionPlot {
         let count = try points.map { text throws(FieldError) in
             Int(try NumberText.integer(text, field: "points", in: 2...Int64(FunctionPlot.maximumPoints)))
         } ?? 400
+        let parsed: Expression
         do {
-            try self.init(Expression(parsing: expression), variable: variable ?? "x", from: low, to: high, points: count)
-        } catch let error as ExpressionError {
-            throw FieldError(error)
-        } catch let error as FunctionPlotError {
-            throw FieldError(error)
+            parsed = try Expression(parsing: expression)
         } catch {
-            throw FieldError(field: "expression", "\(error)")
+            throw FieldError(error)
+        }
+        do {
+            try self.init(parsed, variable: variable ?? "x", from: low, to: high, points: count)
+        } catch {
+            throw FieldError(error)
         }
     }
 

@@ -30,7 +30,7 @@ public struct JSONWriter {
     public mutating func integer<I: BinaryInteger>(_ n: I) { value(String(n)) }
     public mutating func number(_ x: Double) {
         guard x.isFinite else { return null() }
-        value(x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(describing: x))
+        value(x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : x.description)
     }
     /// A number already spelled as valid JSON number text (e.g. a decimal outside the `Double` range).
     public mutating func rawNumber(_ literal: String) { value(literal) }
@@ -65,5 +65,29 @@ public struct JSONWriter {
             }
         }
         return out + "\""
+    }
+}
+
+extension JSONWriter {
+    /// Writes a parsed document back, object keys sorted so the text does not depend on a
+    /// dictionary's order.
+    public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .object(let members):
+            beginObject()
+            for name in members.keys.sorted() {
+                key(name)
+                self.value(members[name]!)
+            }
+            endObject()
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.value(element) }
+            endArray()
+        case .string(let text): string(text)
+        case .number(let literal): rawNumber(literal)
+        case .bool(let flag): bool(flag)
+        case .null: null()
+        }
     }
 }

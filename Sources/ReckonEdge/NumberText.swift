@@ -10,7 +10,7 @@ public enum NumberText {
     public static func finiteDouble(_ text: String, field: String) throws(FieldError) -> Double {
         let trimmed = trimmedText(text)
         guard !trimmed.isEmpty else { throw FieldError(field: field, "must not be empty") }
-        guard trimmed.utf8.allSatisfy({ isDecimalByte($0) }), let value = Double(trimmed) else {
+        guard let value = Double(decimalText: trimmed) else {
             throw FieldError(field: field, "must be a number, not '\(trimmed)'")
         }
         guard value.isFinite else { throw FieldError(field: field, "must be a finite number") }
@@ -104,11 +104,6 @@ public enum NumberText {
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
         return String(scalars)
-    }
-
-    private static func isDecimalByte(_ byte: UInt8) -> Bool {
-        (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 }
 

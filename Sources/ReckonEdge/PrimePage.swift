@@ -32,15 +32,16 @@ extension PrimeRange {
     /// time; the sieve stops one prime past the page, which becomes `next`.
     ///
     /// Calls `progress` after each piece with the fraction done (of the range, or of the page
-    /// when that is further along). Returns `nil` when `cancellation` is set.
+    /// when that is further along). Returns `nil` when `shouldStop` answers true (it is asked
+    /// before each piece).
     public func page(
-        size: Int, cancellation: Cancellation? = nil, progress: (Double) -> Void = { _ in }
+        size: Int, stoppingWhen shouldStop: () -> Bool = { false }, progress: (Double) -> Void = { _ in }
     ) -> PrimePage? {
         let size = max(1, size)
         var sieve = PrimeSieve(self)
         var primes: [UInt64] = []
         while !sieve.isFinished, primes.count <= size {
-            guard cancellation?.isCancelled != true else { return nil }
+            guard !shouldStop() else { return nil }
             sieve.list { batch in primes.append(contentsOf: batch.prefix(size + 1 - primes.count)) }
             progress(max(sieve.fractionDone, Double(primes.count) / Double(size + 1)))
         }

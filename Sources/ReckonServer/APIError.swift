@@ -15,24 +15,13 @@ public struct APIError: HTTPResponseError, Equatable {
         self.message = message
     }
 
-    /// A value that breaks a tool's rule: 422, with the field and message the CLI prints after
-    /// "reckon: ".
-    public init(_ error: FieldError) {
-        self.init(.unprocessableContent, field: error.field, error.message)
+    /// A tool call's failure (`ToolCall`, the jobs), with its status.
+    public init(_ error: ToolError) {
+        self.init(HTTPResponse.Status(code: error.status), field: error.field, error.message)
     }
 
     /// `{"error":{"field":…,"message":…}}`, also an SSE `error` event's data.
-    public var json: String {
-        var out = JSONWriter()
-        out.beginObject()
-        out.key("error")
-        out.beginObject()
-        out.field("field", field)
-        out.field("message", message)
-        out.endObject()
-        out.endObject()
-        return out.text
-    }
+    public var json: String { ToolError(status: status.code, field: field, message).json }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         .json(json, status: status)
@@ -40,6 +29,11 @@ public struct APIError: HTTPResponseError, Equatable {
 }
 
 extension Response {
+    /// A tool's answer with its status.
+    static func json(_ answer: ToolAnswer) -> Response {
+        .json(answer.json, status: HTTPResponse.Status(code: answer.status))
+    }
+
     /// A JSON answer: `text` is already JSON (from ReckonEdge's writers, the same as the CLI's `--json`).
     static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
         Response(

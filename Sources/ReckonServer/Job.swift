@@ -1,5 +1,6 @@
 import Foundation
 import ReckonEdge
+import ReckonParallel
 import Synchronization
 
 /// One long computation the API runs on its own thread: its progress, its outcome, who listens.
@@ -11,23 +12,21 @@ public final class Job: Sendable {
         case cancelled
         /// The result's JSON, the tool's CLI `--json`.
         case done(String)
-        case failed(APIError)
 
-        /// `running`, `cancelling`, `cancelled`, `done`, `failed`.
+        /// `running`, `cancelling`, `cancelled`, `done`.
         public var name: String {
             switch self {
             case .running: "running"
             case .cancelling: "cancelling"
             case .cancelled: "cancelled"
             case .done: "done"
-            case .failed: "failed"
             }
         }
     }
 
     /// Blocking work: answers its JSON, or `nil` once `Cancellation` is set (checked between
     /// chunks of a few milliseconds), reporting the fraction done as it goes.
-    typealias Work = @Sendable (Cancellation, (Double) -> Void) throws -> String?
+    typealias Work = @Sendable (Cancellation, (Double) -> Void) -> String?
 
     private struct Status {
         var state = State.running
@@ -48,7 +47,7 @@ public final class Job: Sendable {
 
     public var state: State { status.withLock { $0.state } }
     public var fraction: Double { status.withLock { $0.fraction } }
-    /// Whether the worker thread has ended (done, failed or cancelled).
+    /// Whether the worker thread has ended (done or cancelled).
     public var hasEnded: Bool {
         switch state {
         case .running, .cancelling: false
@@ -59,20 +58,10 @@ public final class Job: Sendable {
     /// Starts `work` on a thread of its own (never the server's event loops or the concurrency pool).
     func start(_ work: @escaping Work) {
         let thread = Thread { [self] in
-            let outcome: State
-            do {
-                if let json = try work(cancellation, { fraction in self.status.withLock { $0.fraction = fraction } }) {
-                    outcome = .done(json)
-                } else {
-                    outcome = .cancelled
-                }
-            } catch let error as FieldError {
-                outcome = .failed(APIError(error))
-            } catch let error as APIError {
-                outcome = .failed(error)
-            } catch {
-                outcome = .failed(APIError(.internalServerError, field: "job", "failed unexpectedly"))
-            }
+            // Inputs were checked before the job started, so the work ends with an answer or
+            // stops when cancelled.
+            let json = work(cancellation, { fraction in self.status.withLock { $0.fraction = fraction } })
+            let outcome: State = json.map { .done($0) } ?? .cancelled
             status.withLock { status in
                 status.state = cancellation.isCancelled ? .cancelled : outcome
                 if case .done = status.state { status.fraction = 1 }

@@ -13,33 +13,14 @@ import ReckonEdge
 enum JobRoutes {
     static func add(to router: Router<some RequestContext>, jobs: JobRegistry) {
         router.post("/api/jobs") { request, _ -> Response in
-            let body = try await ToolInput.read(request, keys: ["tool", "input"])
-            guard case .object = body.members["input"] else {
-                throw APIError(.badRequest, field: "input", "must be a JSON object of the tool's inputs")
-            }
-            let input = body.members["input"] ?? .null
-            let tool = try body.requiredText("tool")
-            let work: Job.Work
-            do {
-                switch tool {
-                case "primes":
-                    let request = try PrimesRoutes.Request(ToolInput(input, keys: PrimesRoutes.keys))
-                    work = { cancellation, progress in request.run(cancellation: cancellation, progress: progress) }
-                case "dice":
-                    let request = try DiceRoutes.Request(ToolInput(input, keys: DiceRoutes.keys))
-                    guard case .simulate = request else {
-                        throw APIError(
-                            .unprocessableContent, field: "exact",
-                            "is answered directly by POST /api/dice; jobs run simulations (trials)")
-                    }
-                    work = { cancellation, progress in try request.run(cancellation: cancellation, progress: progress) }
-                default:
-                    throw APIError(.badRequest, field: "tool", "must be \"primes\" or \"dice\"")
-                }
-            } catch let error as FieldError {
+            let body = try await request.bodyBytes()
+            let kind: ToolJob
+            do throws(ToolError) {
+                kind = try ToolJob(body: body)
+            } catch {
                 throw APIError(error)
             }
-            let job = try await jobs.start(tool: tool, work)
+            let job = try await jobs.start(tool: kind.tool, kind.work)
             var out = JSONWriter()
             out.beginObject()
             out.field("id", job.id)
@@ -117,9 +98,6 @@ enum JobRoutes {
             case .done(let json):
                 if sent != 1 { try await writer.write(progressEvent(1)) }
                 try await writer.write(event("result", json))
-                return
-            case .failed(let error):
-                try await writer.write(event("error", error.json))
                 return
             case .cancelled:
                 try await writer.write(event("error", APIError(.conflict, field: "job", "was cancelled").json))

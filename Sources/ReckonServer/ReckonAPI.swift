@@ -2,7 +2,7 @@ import Hummingbird
 import ReckonCore
 import ReckonEdge
 
-/// The JSON API (one route file per tool, the jobs), the web app, and the security headers on
+/// The JSON API (every tool's endpoint, the jobs), the web app, and the security headers on
 /// every response.
 public enum ReckonAPI {
     /// The router with every API route and the web app's pages; `jobs` holds the server's
@@ -13,15 +13,7 @@ public enum ReckonAPI {
     ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
-        QuadraticRoutes.add(to: router)
-        TriangleRoutes.add(to: router)
-        PrimesRoutes.add(to: router)
-        DiceRoutes.add(to: router)
-        TipRoutes.add(to: router)
-        DecideRoutes.add(to: router)
-        CalculatorRoutes.add(to: router)
-        CeilingRoutes.add(to: router, catalog: catalog)
-        FaceRoutes.add(to: router)
+        ToolRoutes.add(to: router, catalog: catalog)
         JobRoutes.add(to: router, jobs: jobs)
         WebRoutes.add(to: router, assets: web)
         return router

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import ReckonEdge
 
 /// Adds the security headers to every response, errors included, and gives every error the
 /// API's `{"error":{"field","message"}}` shape (Hummingbird's own 404 and 413 too).
@@ -31,7 +32,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         switch status {
         case .notFound: APIError(status, field: "path", "no such endpoint")
         case .methodNotAllowed: APIError(status, field: "method", "not allowed here")
-        case .contentTooLarge: RequestBodyLimit.tooLarge
+        case .contentTooLarge: APIError(ToolInput.bodyTooLarge)
         default: APIError(status, field: "request", status.reasonPhrase)
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import ReckonCore
 import ReckonEdge
+import ReckonParallel
 
 struct DiceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

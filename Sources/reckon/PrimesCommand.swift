@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReckonCore
 import ReckonEdge
+import ReckonParallel
 
 /// `reckon primes LO HI [--count] [--threads N]`: the primes in an inclusive range.
 struct PrimesCommand: ParsableCommand {

@@ -10,7 +10,9 @@ public struct DiceTally: Sendable, Equatable {
     /// The trials counted so far.
     public var trials: UInt64 { UInt64(counts.reduce(0, +)) }
 
-    init(lowest: Int64, counts: [Int64]) {
+    /// A tally read back from its parts (a worker's answer): `counts[i]` trials rolled
+    /// `lowest + i`, every count at least 0.
+    public init(lowest: Int64, counts: [Int64]) {
         self.lowest = lowest
         self.counts = counts
     }

@@ -1,0 +1,152 @@
+import ReckonCore
+
+/// One tool's answer to one request: what `POST /api/<tool>` answers and what the wasm module's
+/// `reckon_call` answers, byte for byte, because both run this code.
+///
+/// Answered with a JSON body (each the CLI's `--json` for the same inputs):
+/// - `quadratic {"a","b","c"}`;
+/// - `triangle` with any two of `{"a","b","c","alpha","beta","area","perimeter","h"}`;
+/// - `primes {"lo","hi","count"?,"pageSize"?}` (`PrimesRequest`);
+/// - `dice {"pool","exact"?,"trials"?,"seed"?}` (`DiceRequest`);
+/// - `tip {"bill","tip"?,"party"?}`; `decide {"options"?,"seed"?}`;
+/// - `calc {"keys","trace"?}` (stateless: the whole key list each time), `eval {"expression","set"?}`,
+///   `plot {"expression","from","to","points"?,"variable"?}`;
+/// - `ceiling {"path","set"?,"rooms"?,"waste"?}`;
+/// - `face {"eyes"?,"mouth"?,"actions"?}`, `emotion {"name","eyes","mouth"}` (422 for a name the
+///   editor must not accept).
+///
+/// Answered without a body (`GET` in the API): `emotions` (the Emotions demo's four) and
+/// `ceiling/catalog` (the catalog as the screens need it).
+public enum ToolCall {
+    /// The tools `POST /api/<tool>` answers.
+    public static let postTools = [
+        "quadratic", "triangle", "primes", "dice", "tip", "decide", "calc", "eval", "plot", "ceiling", "face",
+        "emotion",
+    ]
+    /// The tools `GET /api/<tool>` answers.
+    public static let getTools = ["emotions", "ceiling/catalog"]
+
+    /// Whether a tool's direct answer may take long enough (up to about 2 s) that a server must
+    /// compute it away from the threads that answer other requests.
+    public static func isSlow(_ tool: String) -> Bool { tool == "primes" || tool == "dice" }
+
+    /// The answer to `body` (ignored for `getTools`) for `tool`, with `catalog` as the ceiling
+    /// catalog.
+    public static func answer(tool: String, body: [UInt8], catalog: CeilingCatalog) -> ToolAnswer {
+        do throws(ToolError) {
+            return ToolAnswer(status: 200, json: try json(tool: tool, body: body, catalog: catalog))
+        } catch {
+            return ToolAnswer(status: error.status, json: error.json)
+        }
+    }
+
+    static func json(tool: String, body: [UInt8], catalog: CeilingCatalog) throws(ToolError) -> String {
+        switch tool {
+        case "emotions": return Emotion.builtInJSON
+        case "ceiling/catalog": return catalog.screensJSON
+        case "primes": return try PrimesRequest(ToolInput(body: body, keys: PrimesRequest.keys)).directAnswer()
+        case "dice": return try DiceRequest(ToolInput(body: body, keys: DiceRequest.keys)).directAnswer()
+        default: break
+        }
+        guard let keys = keys[tool] else { throw ToolError(status: 404, field: "path", "no such endpoint") }
+        let input = try ToolInput(body: body, keys: keys)
+        switch tool {
+        case "quadratic":
+            let (a, b, c) = (try input.requiredText("a"), try input.requiredText("b"), try input.requiredText("c"))
+            return try ToolError.ruling { () throws(FieldError) in try Quadratic(a: a, b: b, c: c).solution.json }
+        case "triangle":
+            var given: [String?] = []
+            for name in triangleKeys { given.append(try input.text(name)) }
+            return try ToolError.ruling { () throws(FieldError) in
+                try RightTriangle(
+                    a: given[0], b: given[1], c: given[2], alpha: given[3], beta: given[4], area: given[5],
+                    perimeter: given[6], h: given[7]
+                ).json
+            }
+        case "tip":
+            let (bill, tip, party) = (try input.requiredText("bill"), try input.text("tip"), try input.text("party"))
+            return try ToolError.ruling { () throws(FieldError) in try TipSplit(bill: bill, tip: tip, party: party).json }
+        case "decide":
+            let (options, seed) = (try input.texts("options"), try input.text("seed"))
+            return try ToolError.ruling { () throws(FieldError) in
+                Decider.json(answer: try Decider.answer(options: options, seed: seed))
+            }
+        case "calc":
+            let trace = try input.flag("trace")
+            let keys = try input.requiredText("keys")
+            return try ToolError.ruling { () throws(FieldError) in
+                let (calculator, steps) = try Calculator.pressing(keys, trace: trace)
+                return trace ? Calculator.json(trace: steps, final: calculator) : calculator.json
+            }
+        case "eval":
+            let (expression, set) = (try input.requiredText("expression"), try input.texts("set"))
+            return try ToolError.ruling { () throws(FieldError) in
+                Expression.json(value: try Expression.evaluate(expression, setting: set))
+            }
+        case "plot":
+            let expression = try input.requiredText("expression")
+            let variable = try input.text("variable")
+            let (from, to, points) = (try input.requiredText("from"), try input.requiredText("to"), try input.text("points"))
+            return try ToolError.ruling { () throws(FieldError) in
+                try FunctionPlot(expression: expression, variable: variable, from: from, to: to, points: points).json
+            }
+        case "ceiling":
+            let path = try input.requiredText("path")
+            let (set, rooms, waste) = (try input.texts("set"), try input.texts("rooms"), try input.text("waste"))
+            return try ToolError.ruling { () throws(FieldError) in
+                let found: (leaf: CeilingLeaf, titles: [String])
+                do throws(CeilingError) {
+                    found = try catalog.leaf(at: path)
+                } catch {
+                    throw FieldError(error)
+                }
+                let estimate = try CeilingEstimate(leaf: found.leaf, settings: set, rooms: rooms, waste: waste)
+                return estimate.json(path: path, titles: found.titles, disclaimer: catalog.disclaimer)
+            }
+        case "face":
+            let (eyes, mouth, actions) = (try input.text("eyes"), try input.text("mouth"), try input.texts("actions"))
+            return try ToolError.ruling { () throws(FieldError) in
+                try FacialExpression(eyes: eyes, mouth: mouth, actions: actions).json
+            }
+        default:  // "emotion"
+            let (name, eyes, mouth) = (try input.requiredText("name"), try input.requiredText("eyes"), try input.requiredText("mouth"))
+            return try ToolError.ruling { () throws(FieldError) in
+                let expression = try FacialExpression(eyes: eyes, mouth: mouth, actions: [])
+                do throws(FaceError) {
+                    return try Emotion(name: name, expression: expression).json
+                } catch {
+                    throw FieldError(error)
+                }
+            }
+        }
+    }
+
+    /// The triangle's quantities by their CLI names, in `RightTriangle`'s order.
+    static let triangleKeys = ["a", "b", "c", "alpha", "beta", "area", "perimeter", "h"]
+
+    /// Each body-reading tool's keys (its CLI names), but primes' and dice's, which their
+    /// requests hold.
+    static let keys: [String: Set<String>] = [
+        "quadratic": ["a", "b", "c"],
+        "triangle": Set(triangleKeys),
+        "tip": ["bill", "tip", "party"],
+        "decide": ["options", "seed"],
+        "calc": ["keys", "trace"],
+        "eval": ["expression", "set"],
+        "plot": ["expression", "from", "to", "points", "variable"],
+        "ceiling": ["path", "set", "rooms", "waste"],
+        "face": ["eyes", "mouth", "actions"],
+        "emotion": ["name", "eyes", "mouth"],
+    ]
+}
+
+/// A tool call's outcome: the HTTP status the API answers it with and the JSON text.
+public struct ToolAnswer: Equatable, Sendable {
+    public let status: Int
+    public let json: String
+
+    public init(status: Int, json: String) {
+        self.status = status
+        self.json = json
+    }
+}

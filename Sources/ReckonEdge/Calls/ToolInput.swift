@@ -1,0 +1,78 @@
+/// A tool's inputs from a JSON object whose keys are the CLI's names. Values may be JSON
+/// numbers or strings: a number is handed on as its literal, so the same NumberText rules
+/// apply as on the command line. Wrong shapes (not an object, an unknown key, a list where a
+/// value belongs) are 400s naming the field.
+public struct ToolInput: Sendable {
+    /// The most a request body may hold; a larger one is answered 413.
+    public static let maximumBodyBytes = 64 * 1024
+
+    public static let bodyTooLarge = ToolError(
+        status: 413, field: "body", "must be at most \(maximumBodyBytes) bytes")
+
+    public let members: [String: JSONValue]
+
+    /// Reads `body` (at most `maximumBodyBytes`) as a JSON object with only `keys`.
+    public init(body: [UInt8], keys: Set<String>) throws(ToolError) {
+        guard body.count <= Self.maximumBodyBytes else { throw Self.bodyTooLarge }
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: body)
+        } catch {
+            throw .badRequest(field: "body", error.message)
+        }
+        try self.init(value, keys: keys)
+    }
+
+    public init(_ value: JSONValue, keys: Set<String>) throws(ToolError) {
+        guard case .object(let members) = value else {
+            throw .badRequest(field: "body", "must be a JSON object")
+        }
+        if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw .badRequest(
+                field: unknown, "is not an input here; expected " + keys.sorted().joined(separator: ", "))
+        }
+        self.members = members
+    }
+
+    /// A number or string as text; `nil` when absent or null.
+    public func text(_ field: String) throws(ToolError) -> String? {
+        switch members[field] {
+        case nil, .null: nil
+        case .string(let text): text
+        case .number(let literal): literal
+        default: throw .badRequest(field: field, "must be a number or a string")
+        }
+    }
+
+    /// A value that must be given.
+    public func requiredText(_ field: String) throws(ToolError) -> String {
+        guard let text = try text(field) else { throw .badRequest(field: field, "must be given") }
+        return text
+    }
+
+    /// `true` or `false`; absent or null is false.
+    public func flag(_ field: String) throws(ToolError) -> Bool {
+        switch members[field] {
+        case nil, .null: false
+        case .bool(let value): value
+        default: throw .badRequest(field: field, "must be true or false")
+        }
+    }
+
+    /// A list of strings (numbers taken as their literal); absent or null is empty.
+    public func texts(_ field: String) throws(ToolError) -> [String] {
+        switch members[field] {
+        case nil, .null: return []
+        case .array(let elements):
+            var texts: [String] = []
+            for element in elements {
+                switch element {
+                case .string(let text), .number(let text): texts.append(text)
+                default: throw .badRequest(field: field, "must be a list of strings")
+                }
+            }
+            return texts
+        default: throw .badRequest(field: field, "must be a list of strings")
+        }
+    }
+}
