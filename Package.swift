@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2"),
     ],
     targets: [
         // libm's elementary functions, reachable from Embedded Swift natively and in wasm.
@@ -53,6 +54,15 @@ let package = Package(
             dependencies: [
                 "ReckonServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
+        // The committed wasm module (Web/core/reckon.wasm) under WasmKit, answer for answer
+        // against the real router.
+        .testTarget(
+            name: "ReckonWasmTests",
+            dependencies: [
+                "ReckonServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "WasmKit", package: "WasmKit"),
             ]),
     ]
 )

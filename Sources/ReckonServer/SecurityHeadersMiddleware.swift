@@ -6,7 +6,7 @@ import ReckonEdge
 /// API's `{"error":{"field","message"}}` shape (Hummingbird's own 404 and 413 too).
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     static var contentSecurityPolicy: String {
-        "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
     }
 
     func handle(

@@ -86,7 +86,7 @@ import Testing
                 try await client.execute(uri: "/api/nowhere", method: .get),
             ] {
                 #expect(response.headers[.contentSecurityPolicy]
-                    == "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+                    == "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
                 #expect(response.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
             }
             let missing = try await client.execute(uri: "/api/nowhere", method: .get)

@@ -16,7 +16,7 @@ import Testing
                 // Web/index.html has no inline script; the policy forbids any.
                 #expect(
                     response.headers[.contentSecurityPolicy]
-                        == "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+                        == "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
                 #expect(response.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
             }
         }

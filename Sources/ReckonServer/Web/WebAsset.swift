@@ -23,6 +23,7 @@ public struct WebAsset: Sendable {
         case "json": return "application/json; charset=utf-8"
         case "webmanifest": return "application/manifest+json"
         case "txt": return "text/plain; charset=utf-8"
+        case "wasm": return "application/wasm"
         default: return nil
         }
     }

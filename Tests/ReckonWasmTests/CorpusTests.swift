@@ -1,0 +1,95 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import ReckonEdge
+import ReckonServer
+import Testing
+
+/// Every request of tests/corpus/api-requests.jsonl (hard cases and errors for every tool) answers
+/// the same status and the same bytes from the wasm module as from the real router.
+///
+/// WasmKit interprets the module, and in a debug build slowly: the requests marked heavy (seconds
+/// of sieving or rolling there) are left to tests/browser/test_core.py, which runs the whole
+/// corpus through the page's module against the real server.
+@Suite struct CorpusTests {
+    struct Case: Decodable, Sendable {
+        let tool: String
+        let body: String
+        /// Seconds of work in an interpreter: run by the browser test, not here.
+        let heavy: Bool?
+        /// Goes through libm's sin, atan or log10, which glibc and wasi-libc round differently
+        /// in the last digit now and then: its numbers may differ by 2 ulp (make-corpus.py).
+        let libm: Bool?
+    }
+
+    static let corpusPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("tests/corpus/api-requests.jsonl").path
+
+    static func corpus() throws -> [Case] {
+        let text = try String(contentsOfFile: corpusPath, encoding: .utf8)
+        return try text.split(separator: "\n").map { line in
+            try JSONDecoder().decode(Case.self, from: Data(line.utf8))
+        }
+    }
+
+    @Test func theCorpusCoversEveryToolWithErrors() throws {
+        let corpus = try Self.corpus()
+        #expect(corpus.count >= 300)
+        for tool in ToolCall.postTools {
+            #expect(corpus.filter { $0.tool == tool }.count >= 8, Comment(rawValue: "few requests for \(tool)"))
+        }
+        for tool in ToolCall.getTools { #expect(corpus.contains { $0.tool == tool }) }
+    }
+
+    @Test func theModuleAnswersTheCorpusAsTheAPIDoes() async throws {
+        let whole = try Self.corpus()
+        let module = try ReckonModule()
+        let corpus = whole.filter { $0.heavy != true }
+        #expect(corpus.count >= 300)
+        let wasmAnswers = try corpus.map { try module.call($0.tool, Array($0.body.utf8)) }
+        try await Application(router: ReckonAPI.router()).test(.router) { client in
+            var mismatches: [String] = []
+            for (request, wasm) in zip(corpus, wasmAnswers) {
+                let body = Array(request.body.utf8)
+                let uri = "/api/" + request.tool
+                let native = ToolCall.getTools.contains(request.tool)
+                    ? try await client.execute(uri: uri, method: .get)
+                    : try await client.execute(
+                        uri: uri, method: .post, headers: [.contentType: "application/json"],
+                        body: ByteBuffer(bytes: body))
+                let nativeText = String(buffer: native.body)
+                let same = wasm.status == Int(native.status.code)
+                    && (wasm.json == nativeText
+                        || request.libm == true && Self.sameButLastDigits(wasm.json, nativeText))
+                if !same {
+                    mismatches.append(
+                        "\(request.tool) \(request.body.prefix(120)): API \(native.status.code) \(nativeText.prefix(300))"
+                            + " — wasm \(wasm.status) \(wasm.json.prefix(300))")
+                }
+            }
+            #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) of \(corpus.count) differ:\n" + mismatches.prefix(20).joined(separator: "\n")))
+        }
+    }
+
+    /// Whether two JSON texts are the same but for numbers within 2 ulp of each other.
+    static func sameButLastDigits(_ a: String, _ b: String) -> Bool {
+        func split(_ text: String) -> (skeleton: String, numbers: [Double]) {
+            var skeleton = "", numbers: [Double] = [], literal = ""
+            for character in text + " " {
+                if character.isNumber || (literal.isEmpty ? character == "-" : "+-.eE".contains(character)) {
+                    literal.append(character)
+                } else {
+                    if let value = Double(literal) { numbers.append(value); skeleton += "#" } else { skeleton += literal }
+                    literal = ""
+                    skeleton.append(character)
+                }
+            }
+            return (skeleton, numbers)
+        }
+        let (x, y) = (split(a), split(b))
+        return x.skeleton == y.skeleton && x.numbers.count == y.numbers.count
+            && zip(x.numbers, y.numbers).allSatisfy { abs($0 - $1) <= 2 * max($0.ulp, $1.ulp) }
+    }
+}
