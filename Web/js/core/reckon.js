@@ -1,0 +1,144 @@
+// The core as the page uses it: every tool answered in the browser by the Swift core compiled to
+// WebAssembly, off the main thread. `call` and `answer` share one worker; `runJob` cuts long work
+// into parts (the core's job/plan), runs them on a pool of workers of its own, and has the core
+// put their answers together (job/merge). Answers are the JSON text `POST /api/<tool>` would give.
+
+const workerURL = new URL('./worker.js', import.meta.url);
+
+/** A worker and its unanswered requests, matched to answers by id. */
+class Channel {
+  constructor() {
+    this.worker = new Worker(workerURL, { type: 'module' });
+    this.pending = new Map();
+    this.nextId = 0;
+    this.worker.addEventListener('message', ({ data }) => {
+      const request = this.pending.get(data.id);
+      if (!request) return;
+      this.pending.delete(data.id);
+      if (data.error !== undefined) request.reject(new Error(`reckon core: ${data.error}`));
+      else request.resolve({ status: data.status, json: data.json });
+    });
+    // Only a worker that failed to start gets here (a module that failed to load answers an error).
+    this.worker.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      this.fail(new Error(`reckon core: the worker failed (${event.message ?? 'no message'})`));
+    });
+  }
+
+  send(tool, body) {
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, tool, body });
+    });
+  }
+
+  fail(error) {
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+  }
+
+  terminate(error) {
+    this.worker.terminate();
+    this.fail(error);
+  }
+}
+
+let shared = null;
+
+function sendShared(tool, body) {
+  shared ??= new Channel();
+  const channel = shared;
+  return channel.send(tool, body).catch((error) => {
+    // A worker that failed stays failed; the next call gets a new one.
+    if (shared === channel) { channel.terminate(error); shared = null; }
+    throw error;
+  });
+}
+
+/** `{ status, json }`: the tool's HTTP-like status and its JSON text, errors included. */
+export function answer(tool, input) {
+  return sendShared(tool, JSON.stringify(input));
+}
+
+/** The tool's JSON text, exactly as the core answered it (errors too: `{"error":{…}}`). */
+export async function call(tool, input) {
+  return (await answer(tool, input)).json;
+}
+
+function abortError() {
+  return new DOMException('The job was cancelled', 'AbortError');
+}
+
+/** `promise`, or an AbortError as soon as `signal` aborts (the shared worker's short calls are
+ * left to finish: they are the plan and the merge, not the long work). */
+function abortable(promise, signal) {
+  if (!signal) return promise;
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(abortError());
+    if (signal.aborted) cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
+}
+
+/**
+ * Long work (`tool` "primes" or "dice", `input` as for the tool) on a pool of workers;
+ * resolves to `{ status, json }` like `answer`. `onProgress(fraction, done, total)` follows the
+ * parts. Aborting `signal` terminates the pool's workers, which is what stops the CPU, and
+ * rejects with an AbortError.
+ */
+export async function runJob(tool, input, { onProgress, signal, workers } = {}) {
+  if (signal?.aborted) throw abortError();
+  const count = workers ?? Math.min(globalThis.navigator?.hardwareConcurrency || 2, 8);
+
+  const plan = await abortable(answer('job/plan', { tool, input, workers: count }), signal);
+  if (plan.status !== 200) return plan;
+  // The plan's input (a drawn dice seed written in) is what every later call must pass.
+  const { input: planned, parts } = JSON.parse(plan.json);
+  const prefix = `{"tool":${JSON.stringify(tool)},"input":${JSON.stringify(planned)}`;
+
+  // Answers are kept as text and never parsed: a tally can exceed what a double holds exactly.
+  const answers = await runParts(parts.map((part) => `${prefix},"part":${JSON.stringify(part)}}`),
+    Math.min(count, parts.length), { onProgress, signal });
+  if (!Array.isArray(answers)) return answers; // a part's error
+
+  return abortable(sendShared('job/merge', `${prefix},"answers":[${answers.join(',')}]}`), signal);
+}
+
+/** The parts' answers in part order, or the first non-200 `{ status, json }`. */
+function runParts(bodies, size, { onProgress, signal }) {
+  return new Promise((resolve, reject) => {
+    const pool = Array.from({ length: size }, () => new Channel());
+    const answers = new Array(bodies.length);
+    let next = 0, done = 0, over = false;
+
+    const finish = (settle, value) => {
+      if (over) return;
+      over = true;
+      signal?.removeEventListener('abort', cancel);
+      for (const channel of pool) channel.terminate(abortError());
+      settle(value);
+    };
+    const cancel = () => finish(reject, abortError());
+    signal?.addEventListener('abort', cancel);
+
+    // Each worker takes the next part as soon as it is free, so uneven parts still keep every
+    // worker busy; more parts than workers is also what makes progress visible.
+    const work = async (channel) => {
+      while (!over && next < bodies.length) {
+        const index = next++;
+        const { status, json } = await channel.send('job/part', bodies[index]);
+        if (over) return;
+        if (status !== 200) { finish(resolve, { status, json }); return; }
+        answers[index] = json;
+        done += 1;
+        onProgress?.(done / bodies.length, done, bodies.length);
+      }
+      if (done === bodies.length) finish(resolve, answers);
+    };
+    onProgress?.(0, 0, bodies.length);
+    if (bodies.length === 0) finish(resolve, answers);
+    for (const channel of pool) work(channel).catch((error) => finish(reject, error));
+  });
+}
