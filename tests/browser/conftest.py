@@ -32,6 +32,29 @@ VIEWPORTS = {
 
 VISIBLE_SCREEN = ".stack:not([hidden]) > .screen:not([hidden])"
 
+# The page computes every tool with the core in Web Workers (Web/js/core/reckon.js): this records
+# what it asks them (`window.coreSpy.asked`: {tool, body} in order) and the workers that ran a
+# job's parts (`window.coreSpy.pool()`), each marked `terminated` once let go, which is what stops
+# its computation. Inject it after the page has loaded; it lasts until the next load.
+SPY_ON_CORE = """
+if (!window.coreSpy) {
+  const spy = window.coreSpy = { asked: [], workers: [] };
+  spy.pool = () => spy.workers.filter((w) => w.ranParts);
+  spy.plans = (tool) => spy.asked.filter((a) => a.tool === 'job/plan' && JSON.parse(a.body).tool === tool).length;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (data, ...rest) {
+    if (typeof data?.tool === 'string') {
+      spy.asked.push({ tool: data.tool, body: data.body });
+      if (data.tool === 'job/part') this.ranParts = true;
+      if (!spy.workers.includes(this)) spy.workers.push(this);
+    }
+    return post.call(this, data, ...rest);
+  };
+  const terminate = Worker.prototype.terminate;
+  Worker.prototype.terminate = function () { this.terminated = true; return terminate.call(this); };
+}
+"""
+
 
 def free_port():
     with socket.socket() as s:
@@ -256,9 +279,28 @@ class App:
         """, VISIBLE_SCREEN)
 
     def console_errors(self):
-        # A 4xx from the API is how a broken rule comes back; the browser logs it, the app alerts it.
-        return [e["message"] for e in self.driver.get_log("browser") if e["level"] == "SEVERE"
-                and not ("/api/" in e["message"] and "status of 4" in e["message"])]
+        # The core answers in the page, so nothing is fetched that could fail: every error counts.
+        return [e["message"] for e in self.driver.get_log("browser") if e["level"] == "SEVERE"]
+
+    # ---- the core's workers ------------------------------------------------------------------
+
+    def spy_on_core(self):
+        self.driver.execute_script(SPY_ON_CORE)
+
+    def job_workers(self):
+        """(workers that ran a job's parts, how many of them are terminated), per SPY_ON_CORE."""
+        return tuple(self.driver.execute_script(
+            "const pool = window.coreSpy.pool(); return [pool.length, pool.filter((w) => w.terminated).length];"))
+
+    def wait_job_running(self, timeout=10):
+        self.wait(lambda d: self.job_workers()[0] > 0, timeout, "a job's workers")
+        workers, terminated = self.job_workers()
+        assert terminated == 0, f"{terminated} of {workers} job workers already terminated"
+
+    def wait_job_stopped(self, timeout=2):
+        """Every worker of the job terminated (what stops the CPU), within `timeout` seconds."""
+        self.wait(lambda d: self.job_workers()[1] == self.job_workers()[0] > 0, timeout,
+                  f"the job's workers terminated; saw {self.job_workers()}")
 
     def shot(self, name):
         SHOTS.mkdir(exist_ok=True)

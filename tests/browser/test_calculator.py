@@ -1,4 +1,4 @@
-"""Calculator and Graph: the keypad (the model answers from POST /api/calc), keyboard, swipe,
+"""Calculator and Graph: the keypad (the core's calc answers, as POST /api/calc), keyboard, swipe,
 reload, the Graph pushed on phones and beside the keypad on wide windows, its gestures and its
 smoothness. Expected values follow docs' rules (shared/specs/calculator.md) worked by hand."""
 import time
@@ -386,8 +386,8 @@ def test_panning_is_smooth(app):
     app.press("Graph")
     app.wait(lambda d: int(canvas(app).get_attribute("data-segments")) >= 1, 5, "a plotted curve")
     left, top, width, height = canvas_origin(app)
-    app.driver.execute_script("window.plotsAsked = 0; const f = window.fetch; window.fetch = (...a) => {"
-                              " if (String(a[0]).endsWith('/api/plot')) window.plotsAsked += 1; return f(...a); };")
+    app.spy_on_core()
+    asked_before = app.driver.execute_script("return window.coreSpy.asked.filter((a) => a.tool === 'plot').length")
     tries = []
     for _ in range(3):
         moves, drawn = drag_for_a_second(app, left + width / 2, top + height / 2)
@@ -396,7 +396,8 @@ def test_panning_is_smooth(app):
         assert drawn >= 0.9 * moves, f"{drawn} frames for {moves} moves"
         if drawn >= 50:
             break
-    assert app.driver.execute_script("return window.plotsAsked") <= 3 * len(tries)
+    plots_asked = app.driver.execute_script("return window.coreSpy.asked.filter((a) => a.tool === 'plot').length")
+    assert plots_asked - asked_before <= 3 * len(tries)
     if max(d for _, d in tries) < 50 and max(m for m, _ in tries) < 55:
         # Each CDP move waits for the browser's answer; on a busy machine fewer than 50 fit in a second.
         pytest.skip(f"the test could send only {max(m for m, _ in tries)} moves a second here (machine busy): {tries}")

@@ -5,10 +5,7 @@ Simulated literals come from `reckon dice POOL --trials N --seed S --json` (the 
 the same code, and a seed gives the same counts on any number of threads); exact values are worked
 by hand or with Python, as each comment says.
 """
-import json
 import re
-import time
-import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -55,21 +52,6 @@ def stats(app):
 def wait_chart(app):
     app.wait(lambda d: app.screen.find_elements(By.CSS_SELECTOR, "svg.dice-plot"), 10, "the histogram")
     return app.screen.find_element(By.CSS_SELECTOR, "svg.dice-plot")
-
-
-def job_state(server, job):
-    with urllib.request.urlopen(f"{server}/api/jobs/{job}", timeout=5) as response:
-        return json.loads(response.read())["state"]
-
-
-# Records the job ids the page opens event streams for (api.js does not hand them out).
-SPY_ON_JOBS = """
-window.diceJobs = [];
-const Original = window.EventSource;
-window.EventSource = class extends Original {
-  constructor(url, options) { super(url, options); window.diceJobs.push(String(url).split('/')[3]); }
-};
-"""
 
 
 def test_simulation_with_a_seed(app):
@@ -195,11 +177,13 @@ def test_seed_out_of_range_alerts(app):
 def test_a_big_simulation_runs_as_a_job(app):
     app.open("/dice")
     # 100 dice × 200000 trials = 2e7 dice: past the direct limit the screen sets (1e7), so a job.
-    app.driver.execute_script(SPY_ON_JOBS)
+    app.spy_on_core()
     solve(app, "100d20", "200000", "3")
     app.wait_title("Distribution")
     app.wait_text("Statistics", timeout=30)
-    assert len(app.driver.execute_script("return window.diceJobs")) == 1
+    assert app.driver.execute_script("return window.coreSpy.plans('dice')") == 1
+    workers, terminated = app.job_workers()
+    assert workers >= 1 and terminated == workers, (workers, terminated)  # the pool is let go
     # `reckon dice 100d20 --trials 200000 --seed 3 --json`: mean 1050.03891, sd 57.68877495676175,
     # median 1050, mode 1053, rolled 758 to 1318. Exact 100d20: mean 100 · 10.5 = 1050, sd
     # √(100 · 399/12) = 57.66281297335398 (by hand; '%.8g': 57.662813), sums 100 to 2000.
@@ -210,11 +194,11 @@ def test_a_big_simulation_runs_as_a_job(app):
     assert not app.screen.find_elements(By.CSS_SELECTOR, ".progress-panel")
 
 
-def test_cancelling_a_long_job_stops_the_server(app, server):
+def test_cancelling_a_long_job_stops_its_workers(app):
     app.open("/dice")
-    app.driver.execute_script(SPY_ON_JOBS)
-    # 100 dice × 1e8 trials = 1e10 dice: seconds of work on every core, in chunks of 2^20 trials
-    # (about 0.1 s each), between which the server checks whether it was cancelled.
+    app.spy_on_core()
+    # 100 dice × 1e8 trials = 1e10 dice: minutes of work on every core, in 16 parts on the core's
+    # workers; Cancel terminates them, which is what stops the computation.
     solve(app, "100d20", "1e8", "5")
     app.wait_title("Distribution")
     panel = app.screen.find_element(By.CSS_SELECTOR, ".progress-panel")
@@ -227,30 +211,24 @@ def test_cancelling_a_long_job_stops_the_server(app, server):
         app.viewport(name, dark)
         assert app.layout_problems() == [], name
     app.viewport("phone")
-    [job] = app.driver.execute_script("return window.diceJobs")
+    app.wait_job_running()
     app.press("Cancel")
-    cancelled_at = time.monotonic()
-    app.wait_text("Cancelled. The server has stopped the simulation.")
-    while job_state(server, job) != "cancelled" and time.monotonic() - cancelled_at < 2:
-        time.sleep(0.1)
-    assert job_state(server, job) == "cancelled"
+    app.wait_text("Cancelled. The simulation has stopped.")
+    app.wait_job_stopped()
     app.shot("cancelled")
     assert app.button("Run again")
 
 
-def test_leaving_a_running_job_cancels_it(app, server):
+def test_leaving_a_running_job_cancels_it(app):
     app.open("/dice")
-    app.driver.execute_script(SPY_ON_JOBS)
+    app.spy_on_core()
     solve(app, "100d20", "1e8", "6")
     app.wait_title("Distribution")
-    app.wait(lambda d: d.execute_script("return window.diceJobs.length") == 1, 10, "a job")
-    [job] = app.driver.execute_script("return window.diceJobs")
+    app.wait_job_running()
+    assert app.driver.execute_script("return window.coreSpy.plans('dice')") == 1
     app.back()
     app.wait_title("Dice")
-    left_at = time.monotonic()
-    while job_state(server, job) != "cancelled" and time.monotonic() - left_at < 2:
-        time.sleep(0.1)
-    assert job_state(server, job) == "cancelled"
+    app.wait_job_stopped()
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])

@@ -1,4 +1,5 @@
-"""Tip: one live screen (seed 004). Bill, − / + for tip and party, amounts from POST /api/tip.
+"""Tip: one live screen (seed 004). Bill, − / + for tip and party, amounts from the core's tip
+(what POST /api/tip answers).
 
 Expected amounts are worked by hand in integer cents (the API rounds the tip half up to the cent
 and gives the leftover cents of the split to the first people); the browser runs with
@@ -178,8 +179,8 @@ def test_tip_layout_at_every_viewport(app):
                 app.shot(f"{name}-{'dark' if dark else 'light'}")
 
 
-# Holds the answers to POST /api/tip until the test lets them go: release() hands over those held,
-# oldest first, and lets later ones through.
+# Holds the questions the page sends the core's tip (in its worker) until the test lets them go,
+# so their answers come late: release() sends those held, oldest first, and lets later ones through.
 HOLD_TIP_ANSWERS = """
 const held = [];
 let holding = true;
@@ -187,11 +188,10 @@ window.tipHeld = {
   bodies: () => held.map((h) => h.body),
   release: () => { holding = false; for (const h of held.splice(0)) h.go(); },
 };
-const original = window.fetch;
-window.fetch = (url, options) => {
-  const answer = original(url, options);
-  if (!holding || !String(url).endsWith('/api/tip')) return answer;
-  return new Promise((resolve, reject) => held.push({ body: JSON.parse(options.body), go: () => answer.then(resolve, reject) }));
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (data, ...rest) {
+  if (!holding || data?.tool !== 'tip') return post.call(this, data, ...rest);
+  held.push({ body: JSON.parse(data.body), go: () => post.call(this, data, ...rest) });
 };
 """
 

@@ -1,21 +1,19 @@
-// The JSON API as the screens use it: a request either answers the tool's JSON or fails with an
-// InputProblem naming the field, which the screen turns into an alert.
+// The tools as the screens use them. Every request is answered in this browser by the Swift core
+// compiled to WebAssembly (../core/reckon.js), which gives byte for byte what `POST /api/<tool>`
+// would: the app needs no server round trip per key or gesture and keeps working offline, so the
+// screens never call `/api/` (that JSON API is for people and programs using `reckon serve`). A
+// request either answers the tool's JSON or fails with an InputProblem naming the field, which
+// the screen turns into an alert. Long work runs on the core's pool of Web Workers; cancelling it
+// terminates them, which is what stops the computation.
+import * as core from '../core/reckon.js';
 
-/** A rule broken by an input (a 4xx from the API), or a failure to reach the server. */
+/** A rule broken by an input (a 4xx answer), or a core that cannot run in this browser. */
 export class InputProblem extends Error {
   constructor(field, message) {
     super(`${field}: ${message}`);
     this.field = field;
     this.rule = message;
   }
-}
-
-async function problemFrom(response) {
-  try {
-    const body = await response.json();
-    if (body?.error?.field) return new InputProblem(body.error.field, body.error.message);
-  } catch { /* not JSON: fall through */ }
-  return new InputProblem('server', `answered ${response.status} ${response.statusText}`.trim());
 }
 
 /**
@@ -30,64 +28,70 @@ export function parseJSON(text) {
   });
 }
 
-async function send(path, options) {
-  let response;
-  try {
-    response = await fetch(path, options);
-  } catch (error) {
-    if (error.name === 'AbortError') throw error;
-    throw new InputProblem('server', 'cannot be reached; check that reckon serve is running');
-  }
-  if (!response.ok) throw await problemFrom(response);
-  return parseJSON(await response.text());
+function abortError() {
+  return new DOMException('The request was cancelled', 'AbortError');
 }
 
-/** POST /api/<tool> with `input`; resolves to the tool's JSON. */
-export function solve(tool, input, { signal } = {}) {
-  return send(`/api/${tool}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
-    signal,
-  });
+/** The tool's JSON from the core's `{status, json}`; a non-200 is the InputProblem it names. */
+function settle({ status, json }) {
+  if (status === 200) return parseJSON(json);
+  let error = null;
+  try {
+    ({ error } = JSON.parse(json));
+  } catch { /* not JSON: fall through */ }
+  if (error?.field) throw new InputProblem(error.field, error.message);
+  throw new InputProblem('core', `answered ${status}`);
+}
+
+/** A core that failed (its worker or module did not load, or trapped) as an InputProblem. */
+function unavailable(error) {
+  if (error?.name === 'AbortError') return error;
+  return new InputProblem('core', `could not run in this browser (${error?.message ?? error}); reload to try again`);
 }
 
 /**
- * Runs long work as a server job: POST /api/jobs, then its Server-Sent Events. `onProgress`
- * gets the fraction done (0…1); `onStart` the job's id once the server has accepted it. Aborting
- * `signal` cancels the job on the server (DELETE) and rejects with an AbortError.
+ * `promise`, or an AbortError as soon as `signal` aborts. A direct answer is short (the core
+ * refuses longer work with "start a job"), so the shared worker is left to finish it rather than
+ * being restarted; its answer is dropped.
  */
-export async function runJob(tool, input, { onProgress, onStart, signal } = {}) {
-  const { id } = await send('/api/jobs', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tool, input }),
-    signal,
-  });
-  onStart?.(id);
+function abortable(promise, signal) {
+  if (!signal) return promise;
   return new Promise((resolve, reject) => {
-    const events = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
-    const finish = () => {
-      events.close();
-      signal?.removeEventListener('abort', cancel);
-    };
-    const cancel = () => {
-      finish();
-      fetch(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => {});
-      reject(new DOMException('The job was cancelled', 'AbortError'));
-    };
-    if (signal?.aborted) { cancel(); return; }
-    signal?.addEventListener('abort', cancel);
-    events.addEventListener('progress', (event) => onProgress?.(JSON.parse(event.data).fraction));
-    events.addEventListener('result', (event) => { finish(); resolve(parseJSON(event.data)); });
-    events.addEventListener('error', (event) => {
-      finish();
-      if (event.data) {
-        const { error } = JSON.parse(event.data);
-        reject(new InputProblem(error.field, error.message));
-      } else {
-        reject(new InputProblem('server', 'stopped answering while the work ran'));
-      }
-    });
+    const cancel = () => reject(abortError());
+    if (signal.aborted) { cancel(); return; }
+    signal.addEventListener('abort', cancel, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
   });
+}
+
+/** The tool's answer to `input` (what POST /api/<tool> answers), computed by the core. */
+export async function solve(tool, input, { signal } = {}) {
+  if (signal?.aborted) throw abortError();
+  let answer;
+  try {
+    answer = await abortable(core.answer(tool, input), signal);
+  } catch (error) {
+    throw unavailable(error);
+  }
+  return settle(answer);
+}
+
+/** What a GET of the API answers (`emotions`, `ceiling/catalog`): the tool asked with no input. */
+export function read(tool, options) {
+  return solve(tool, {}, options);
+}
+
+/**
+ * Long work (`tool` "primes" or "dice") on a pool of workers, one per core. `onProgress` gets
+ * the fraction done (0…1). Aborting `signal` terminates the workers and rejects with an
+ * AbortError.
+ */
+export async function runJob(tool, input, { onProgress, signal } = {}) {
+  let answer;
+  try {
+    answer = await core.runJob(tool, input, { signal, onProgress: (fraction) => onProgress?.(fraction) });
+  } catch (error) {
+    throw unavailable(error);
+  }
+  return settle(answer);
 }

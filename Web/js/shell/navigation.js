@@ -309,7 +309,7 @@ export class Shell {
     const field = fields[error.field];
     const name = field?.label ?? error.field;
     return showAlert({
-      title: field ? `Check ${name}` : error.field === 'server' ? 'No connection' : 'Cannot do that',
+      title: field ? `Check ${name}` : error.field === 'core' ? 'Calculator Unavailable' : 'Cannot do that',
       message: `${name}: ${error.rule}`,
       focus: field?.input,
     });

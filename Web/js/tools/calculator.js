@@ -1,12 +1,13 @@
 // Calculator (seeds 003 and 002): the iPhone's portrait keypad, the scientific keys where there is
 // room, CS193p's description line, the variable M, undo, and the Graph of the program.
 //
-// The model lives on the server: every key appends to a list of keys, and the whole list goes to
-// POST /api/calc, whose answer (display, description, clear key, pending operation, memory, the
-// program as an expression) is all this screen shows. One request is in flight at a time; keys
-// pressed meanwhile go with the next one, and an answer for an older list is never shown. The list
-// is kept in localStorage ("reckon.calculator"), so reload restores the calculator; a full clear
-// (the clear key pressed while it reads AC, which resets M as well) drops every earlier key.
+// The model is the core's (in a worker, what POST /api/calc answers): every key appends to a list
+// of keys, and the whole list goes to its `calc` tool, whose answer (display, description, clear
+// key, pending operation, memory, the program as an expression) is all this screen shows. One
+// request is in flight at a time; keys pressed meanwhile go with the next one, and an answer for
+// an older list is never shown. The list is kept in localStorage ("reckon.calculator"), so reload
+// restores the calculator; a full clear (the clear key pressed while it reads AC, which resets M
+// as well) drops every earlier key.
 //
 // Graph: on phones the Graph button pushes /calculator/graph?f=… (a snapshot of the program; later
 // keys do not change it). At 768 px and wider the graph stands beside the keypad instead and shows
@@ -188,7 +189,7 @@ function calculatorScreen(ctx) {
         } catch (error) {
           if (mine !== version) continue;
           if (error?.field === 'keys' && keys.length) {
-            // A remembered list the server no longer takes: start afresh.
+            // A remembered list the core no longer takes: start afresh.
             keys = [];
             version += 1;
             save();

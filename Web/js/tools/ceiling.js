@@ -2,30 +2,32 @@
 // the leaf's inputs (numbers with units and switches, rooms instead of the area, waste %),
 // "Calculate" → the components to order, with the job summary, CSV, Print and an enquiry e-mail.
 //
-// The tree comes from GET /api/ceiling/catalog, loaded once before the app starts (a top-level
-// await: every screen of the tree is titled from it, and a shared link to any level must be
-// titled at once). URLs name the node: /ceiling/menu?path=oneway/24mm, /ceiling/leaf?path=…,
+// The tree is the core's `ceiling/catalog` (what GET /api/ceiling/catalog answers), loaded once
+// before the app starts (a top-level await: every screen of the tree is titled from it, and a
+// shared link to any level must be titled at once). URLs name the node:
+// /ceiling/menu?path=oneway/24mm, /ceiling/leaf?path=…,
 // /ceiling/result?path=…&area=100&c-spline=yes&drop=1.2 (each input as typed; rooms as
 // "10x10 5x3"; waste). A result link recomputes, and the levels above it are rebuilt so Back walks
 // up the tree as if the user had tapped down to it.
 import { el, icon, svg, uid } from '../shell/dom.js';
 import { field, solveButton, solveForm, valueRow } from '../shell/form.js';
-import { InputProblem, solve } from '../shell/api.js';
+import { InputProblem, read, solve } from '../shell/api.js';
 import { amount, columns, csvName, csvText, enquiryHref, packText, summaryRows } from './ceiling-export.js';
 
 const ICON = 'M3 4h18M7 4v5M17 4v5M3 9h18v10H3zM9 9v10M15 9v10M3 14h18';
 const MAX_ROOMS = 50;
 const CATALOG_TIMEOUT_MS = 4000;
+const CATALOG_FAILED = 'The ceiling catalog could not be loaded: the calculator core did not start in this browser.';
 
 // ---- the catalog ---------------------------------------------------------------------------
 
+// The app waits for the catalog before it starts: a core that never answers (its worker stuck
+// loading) must not keep every tab from appearing.
 async function fetchCatalog() {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CATALOG_TIMEOUT_MS);
   try {
-    const response = await fetch('/api/ceiling/catalog', { signal: controller.signal });
-    if (!response.ok) throw new Error(`the catalog answered ${response.status}`);
-    return await response.json();
+    return await read('ceiling/catalog', { signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }
@@ -98,7 +100,7 @@ function missingScreen(path) {
   const last = String(path ?? '').split('/').filter(Boolean).pop() ?? 'Ceiling';
   const message = catalog
     ? `The catalog has no ceiling at “${path ?? ''}”. Go back and pick one from the list.`
-    : 'The ceiling catalog could not be loaded. Check that reckon serve is running, then reload.';
+    : 'The ceiling catalog could not be loaded: the calculator core did not start in this browser. Reload to try again.';
   return { title: catalog ? 'Not Found' : last, body: el('div', { class: 'content ceiling' }, [el('p', { class: 'note', role: 'status', text: message })]) };
 }
 
@@ -123,10 +125,10 @@ function rootScreen(ctx) {
         await loadCatalog();
         retry.disabled = false;
         if (catalog) render();
-        else status.textContent = 'The ceiling catalog could not be loaded. Check that reckon serve is running.';
+        else status.textContent = CATALOG_FAILED;
       },
     });
-    const status = el('p', { class: 'note', role: 'status', text: 'The ceiling catalog could not be loaded. Check that reckon serve is running.' });
+    const status = el('p', { class: 'note', role: 'status', text: CATALOG_FAILED });
     body.replaceChildren(status, el('div', { class: 'group' }, [el('div', { class: 'cells' }, [retry])]));
   };
   render();

@@ -1,7 +1,7 @@
 // The Executive Decision Maker (seed 003, part 1): a list of options the user edits (add, remove,
 // restore the defaults; kept in localStorage as "reckon.decider.options") and "Decide!", which
-// asks POST /api/decide for one of them at random and shows it big after a short shuffle through
-// the options (none under prefers-reduced-motion).
+// asks the core's `decide` (POST /api/decide's answer) for one of them at random and shows it
+// big after a short shuffle through the options (none under prefers-reduced-motion).
 //
 // Options are user text: they go into the page only as text (textContent, attribute values),
 // never as markup.

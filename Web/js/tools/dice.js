@@ -1,7 +1,7 @@
 // Dice (seed 000, tab 4): a Monte-Carlo simulation of the sum of a pool of d4 … d20. A chooser
 // with − / + per die kept in step with the notation field (what is sent), trials and an optional
 // seed → "Solve!" → the simulated histogram with the exact distribution drawn over it, and the
-// statistics of both. Big simulations run as server jobs with progress and Cancel.
+// statistics of both. Big simulations run as jobs on every core, with progress and Cancel.
 import { el, icon, svg, uid } from '../shell/dom.js';
 import { field, group, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../shell/form.js';
 import { formatDigits, formatNumber, formatShort } from '../shell/format.js';
@@ -235,9 +235,9 @@ function inputScreen(ctx) {
 // ---- running the simulation ------------------------------------------------------------------
 
 /**
- * A simulation run as a server job, shared from the input screen (which waits for the server to
- * accept it) to the result screen (which shows its progress): `started` settles on the first
- * progress (or the input's rejection), `done` with the result.
+ * A simulation run as a job on the core's workers, shared from the input screen (which waits for
+ * the core to accept it) to the result screen (which shows its progress): `started` settles on the
+ * first progress (or the input's rejection), `done` with the result.
  */
 function startRun(input, signal) {
   const controller = new AbortController();
@@ -263,8 +263,8 @@ function startRun(input, signal) {
 }
 
 /**
- * Starts a simulation: `{result}` when answered directly, `{run}` once the server has accepted it
- * as a job (big ones, or any the API says needs one); rejects with the input's problem.
+ * Starts a simulation: `{result}` when answered directly, `{run}` once the core has accepted it
+ * as a job (big ones, or any the core says needs one); rejects with the input's problem.
  */
 async function simulate(input, signal) {
   if (diceRolled(input) <= JOB_DICE) {
@@ -327,7 +327,7 @@ function distributionScreen(ctx, params, carried) {
     job.done.then(show, (error) => {
       if (disposed) return;
       if (error?.name === 'AbortError' && cancelled) {
-        status.replaceChildren(stopped('Cancelled. The server has stopped the simulation.'));
+        status.replaceChildren(stopped('Cancelled. The simulation has stopped.'));
       } else if (error?.name !== 'AbortError') {
         status.replaceChildren(stopped(`The simulation did not finish (${error.message}).`));
       }

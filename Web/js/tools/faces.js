@@ -1,20 +1,21 @@
 // Faces (seed 002): CS193p's FaceIt driven by gestures, inside the Emotions demo's split view.
 //
-// Root "Emotions": the four built-in emotions (GET /api/emotions) and the user's own (made in a
-// sheet, checked by POST /api/emotion, kept in localStorage as "reckon.faces.emotions"). At 768 px
-// and wider the chosen emotion's face stands beside the list (UISplitViewController); on phones a
-// choice pushes /faces/face?name=…&eyes=…&mouth=…, so reload and shared links restore it.
+// Root "Emotions": the four built-in emotions (the core's `emotions`) and the user's own (made in
+// a sheet, checked by the core's `emotion`, kept in localStorage as "reckon.faces.emotions"). At
+// 768 px and wider the chosen emotion's face stands beside the list (UISplitViewController); on
+// phones a choice pushes /faces/face?name=…&eyes=…&mouth=…, so reload and shared links restore it.
 // Changing the width moves the face between the two, with what the gestures did to it.
 //
-// The face's model is on the server: every gesture, key or button sends the current expression
-// and the one action to POST /api/face and shows its answer. One request is in flight at a time;
-// actions made meanwhile wait their turn, and an answer for a face no longer shown is dropped.
-// Gestures change the face shown, never the emotion it came from. The scale is the view's own.
+// The face's model is the core's (in a worker): every gesture, key or button sends the current
+// expression and the one action to its `face` tool and shows the answer. One request is in flight
+// at a time; actions made meanwhile wait their turn, and an answer for a face no longer shown is
+// dropped. Gestures change the face shown, never the emotion it came from. The scale is the
+// view's own.
 //
 // Emotion names are user text: they reach the page only through textContent and attributes.
 import { el, icon, svg, uid } from '../shell/dom.js';
 import { field, group } from '../shell/form.js';
-import { InputProblem, parseJSON, solve } from '../shell/api.js';
+import { read, solve } from '../shell/api.js';
 import {
   DEFAULT_SCALE, EYES, MAX_SCALE, MIN_SCALE, MOUTHS, clampScale, curvatureOf, describe, faceDrawing,
   recognizeGestures,
@@ -43,17 +44,10 @@ const capitalized = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 
 let builtinsRequest = null;
 
-/** GET /api/emotions, asked once per page (again after a failure). */
+/** The core's `emotions` (what GET /api/emotions answers), asked once a page (again after a failure). */
 function loadBuiltins() {
   builtinsRequest ??= (async () => {
-    let response;
-    try {
-      response = await fetch('/api/emotions');
-    } catch {
-      throw new InputProblem('server', 'cannot be reached; check that reckon serve is running');
-    }
-    if (!response.ok) throw new InputProblem('server', `answered ${response.status} ${response.statusText}`.trim());
-    const { emotions } = parseJSON(await response.text());
+    const { emotions } = await read('emotions');
     return emotions.map((emotion) => ({ ...emotion, key: `built-in:${emotion.name}` }));
   })();
   builtinsRequest.catch(() => { builtinsRequest = null; });

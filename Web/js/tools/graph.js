@@ -1,7 +1,8 @@
 // The Graph (CS193p): y = f(x) on a <canvas>, with pinch, pan and double-tap, for the Calculator's
 // program (f of M) or any expression typed in its field. The view holds no function of its own:
-// it is handed an expression, asks the API for samples (POST /api/plot, polylines already broken
-// at poles and jumps) and draws each polyline separately, so no line joins across a discontinuity.
+// it is handed an expression, asks the core's `plot` for samples (POST /api/plot's answer,
+// polylines already broken at poles and jumps) and draws each polyline separately, so no line
+// joins across a discontinuity.
 //
 // Smoothness: gestures only move the view and ask for a frame (requestAnimationFrame), drawn from
 // the cached samples; new samples are fetched once the view has been still for 100 ms (or every

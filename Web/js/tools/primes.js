@@ -1,5 +1,5 @@
 // Primes in a range (seed 000, tab 3): From / To → "Solve!" → the count and every prime in a list
-// that stays smooth for millions. Big counts run as server jobs with progress and Cancel.
+// that stays smooth for millions. Big counts run as jobs on every core, with progress and Cancel.
 //
 // Bounds and primes go up to 2^64 − 1, past what a double holds exactly: they stay decimal strings
 // (BigInt for arithmetic) and are never turned into Numbers except for estimates. Row indexes are
@@ -63,14 +63,14 @@ function child(signal) {
   return controller;
 }
 
-/** Counts the primes in lo…hi (strings): directly, or as a job when the server says it is long. */
-async function countPrimes(lo, hi, { signal, onJob, onProgress, onStart } = {}) {
+/** Counts the primes in lo…hi (strings): directly, or as a job when the core says it is long. */
+async function countPrimes(lo, hi, { signal, onJob, onProgress } = {}) {
   try {
     return await solve('primes', { lo, hi, count: true }, { signal });
   } catch (error) {
     if (!needsJob(error)) throw error;
     onJob?.();
-    return runJob('primes', { lo, hi, count: true }, { signal, onProgress, onStart });
+    return runJob('primes', { lo, hi, count: true }, { signal, onProgress });
   }
 }
 
@@ -152,7 +152,7 @@ function li2(x) {
 class PrimeSource {
   constructor({ lo, hi, signal, onChange, onStatus, onError }) {
     this.text = { lo, hi };
-    this.lo = null; // BigInt, once the server has read the bounds
+    this.lo = null; // BigInt, once the core has read the bounds
     this.hi = null;
     this.total = null; // the count, when known
     this.chunks = []; // {start, primes, next}, sorted, disjoint
@@ -715,7 +715,6 @@ class ListScreen {
       const options = {
         signal: controller.signal, onJob: startJob,
         onProgress: (f) => track(f),
-        onStart: (id) => { if (panel) panel.element.dataset.jobId = id; },
       };
       let result;
       if (asJob) {
@@ -727,7 +726,7 @@ class ListScreen {
       this.counted(result);
     } catch (error) {
       if (this.signal.aborted) return;
-      if (error?.name === 'AbortError') this.stopped('Cancelled', 'The count was cancelled and the server has stopped it. The list still pages through the primes in order.');
+      if (error?.name === 'AbortError') this.stopped('Cancelled', 'The count was cancelled and its work has stopped. The list still pages through the primes in order.');
       else if (panel) this.stopped('Failed', `The count failed: ${error.rule ?? error.message}`);
       else {
         // A shared link with a bad range: say why, then go back to the inputs.

@@ -1,7 +1,8 @@
 // Tip calculator (seed 004): one live screen, no Solve button. The bill field, − / + steppers for
 // the tip (0–40 % by 5) and the party (1–10), and labels for the tip, the total and each share.
-// The money is worked out by the API in whole cents (POST /api/tip), which also decides who pays
-// the extra cent; this screen only formats it in the browser's locale and currency.
+// The money is worked out by the core's `tip` (POST /api/tip's answer) in whole cents, which also
+// decides who pays the extra cent; this screen only formats it in the browser's locale and
+// currency.
 //
 // Every change asks the API again (debounced); only the answer to the inputs as they are now is
 // shown: a change makes every answer still on its way out of date (an answer for party 1 arriving
@@ -265,7 +266,7 @@ function tipScreen(ctx) {
         // The amounts stay those of the last accepted inputs; the field says what is wrong.
         busy(false);
         if (error.field === 'bill') markBill(false);
-        else if (error.field === 'server') status.textContent = 'The server cannot be reached; the amounts above are the last ones it gave.';
+        else if (error.field === 'core') status.textContent = 'The calculator core stopped working; the amounts above are the last ones it gave. Reload to try again.';
       }
       return { text, error };
     }
