@@ -78,7 +78,34 @@ def dice():
     return ok
 
 
+def wasm_path():
+    """The browser's core (Web/core/reckon.wasm in V8, as a page's workers run it) against the
+    native CLI, both on one core, on the same work; the answers must agree."""
+    ok = True
+    for task, tool, body, native in [
+        ("wasm: pi(1e10)", "primes", '{"lo":"0","hi":"1e10","count":true}', ["primes", "0", "1e10", "--count"]),
+        ("wasm: count in [1e12, 1e12 + 1e9]", "primes", '{"lo":"1e12","hi":"1001000000000","count":true}',
+         ["primes", "1e12", "1001000000000", "--count", "--threads", "1"]),
+        ("wasm: 1e8 trials of 3d6", "dice", '{"pool":"3d6","trials":"1e8","seed":"1"}',
+         ["dice", "3d6", "--trials", "1e8", "--seed", "1", "--threads", "1", "--json"]),
+    ]:
+        w_s, answer = float("inf"), ""
+        for _ in range(2):
+            done = subprocess.run(ONE_CORE + ["node", "scripts/bench-wasm.mjs", tool, body],
+                                  capture_output=True, text=True, check=True)
+            seconds, answer = done.stdout.split("\n", 1)
+            w_s = min(w_s, float(seconds))
+        n_s, out = timed([RECKON] + native, 2)
+        if tool == "primes":
+            agree = f'"count":"{last_number(out)}"' in answer
+        else:
+            agree = answer.strip() == out.strip()
+        ok &= row(task, w_s, n_s, "native", agree, "≤ 2x")
+    return ok
+
+
 print(f"{'task (one core)':<38} {'Reckon':>11} {'other':>11}  {'tool':<10} {'ratio':>7}  agree target")
 ok = primes()
 ok &= dice()
+ok &= wasm_path()
 sys.exit(0 if ok else 1)
