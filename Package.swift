@@ -16,6 +16,8 @@ let package = Package(
     targets: [
         // libm's elementary functions, reachable from Embedded Swift natively and in wasm.
         .target(name: "CReckonLibm"),
+        // The system's zlib, for the web app's files sent gzip-compressed.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Every model. Embedded-Swift subset: scripts/build-wasm compiles these same files for wasm32.
         .target(name: "ReckonCore", dependencies: ["CReckonLibm"]),
         // Parsing user text into core inputs and rendering core results (terminal text, JSON), and
@@ -29,7 +31,7 @@ let package = Package(
         .target(
             name: "ReckonServer",
             dependencies: [
-                "ReckonCore", "ReckonEdge", "ReckonParallel",
+                "ReckonCore", "ReckonEdge", "ReckonParallel", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             plugins: ["BundleWebApp"]),
@@ -52,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "ReckonServerTests",
             dependencies: [
-                "ReckonServer",
+                "ReckonServer", "CZlib",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         // The committed wasm module (Web/core/reckon.wasm) under WasmKit, answer for answer

@@ -1,6 +1,6 @@
 import Foundation
 
-// Writes Swift source holding every file under a folder (the web app) as a `WebAsset`, keyed by
+// Writes Swift source holding the bytes of every file under a folder (the web app), keyed by
 // its path from the folder ("/js/app.js"). Text is kept readable in raw string literals; other
 // files (icons) travel as base64. Arguments: the folder, the output file.
 
@@ -37,18 +37,11 @@ let source = """
     import Foundation
 
     extension WebAssets {
-        /// The web app as it was in Web/ when this binary was built.
-        public static var bundled: WebAssets {
-            WebAssets { path in
-                guard let bytes = bundledFiles[path], let type = WebAsset.contentType(forPath: path) else { return nil }
-                return WebAsset(bytes: bytes, contentType: type)
-            }
-        }
-    }
-
-    private let bundledFiles: [String: [UInt8]] = [
+        /// The files of Web/ when this binary was built, keyed by their path from Web/ ("/js/app.js").
+        static let bundledSources: [String: [UInt8]] = [
     \(entries.joined(separator: "\n"))
-    ]
+        ]
+    }
 
     """
 try source.write(to: URL(fileURLWithPath: arguments[2]), atomically: true, encoding: .utf8)

@@ -39,9 +39,10 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw InvalidValue(error)
         }
-        let application = ReckonAPI.application(
-            host: host, port: port, web: webRoot.map { WebAssets.directory($0) } ?? .bundled,
-            catalog: try catalog.load())
+        let web = webRoot.map { WebAssets.directory($0) } ?? .bundled
+        // Hashing and compressing the app now spares the first visitor the wait.
+        _ = web.release()
+        let application = ReckonAPI.application(host: host, port: port, web: web, catalog: try catalog.load())
         let stopped = DispatchSemaphore(value: 0)
         let failure = Mutex<String?>(nil)
         Task {

@@ -7,12 +7,16 @@ import Testing
 /// The web app as `reckon serve` sends it: the copy compiled into the binary from Web/.
 @Suite struct WebAppTests {
     @Test func pageAtTheRootAndAtEveryScreensURL() async throws {
+        let version = try #require(WebAssets.bundled.release()).version
         try await withAPI(web: .bundled) { client in
             for uri in ["/", "/equation", "/equation/solution?a=1&b=-3&c=2", "/more/edit"] {
                 let response = try await client.execute(uri: uri, method: .get)
                 #expect(response.status == .ok, "\(uri)")
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-                #expect(response.text.contains(#"<script type="module" src="/js/app.js"></script>"#))
+                // The page loads this release's files, by their versioned names.
+                #expect(response.text.contains(#"<script type="module" src="/app/\#(version)/js/app.js"></script>"#))
+                #expect(response.text.contains(#"<link rel="stylesheet" href="/app/\#(version)/css/app.css">"#))
+                #expect(response.headers[.cacheControl] == "no-cache")
                 // Web/index.html has no inline script; the policy forbids any.
                 #expect(
                     response.headers[.contentSecurityPolicy]

@@ -1,36 +1,75 @@
 import Foundation
+import Synchronization
 
-/// Where the web app's files come from: the copy bundled into the binary (so `reckon serve` runs
-/// from any working directory), or a folder on disk read on every request (for editing the app).
+/// Where the web app comes from: the copy bundled into the binary (so `reckon serve` runs from any
+/// working directory), or a folder on disk (for editing the app), as a `WebRelease`.
 public struct WebAssets: Sendable {
-    private let find: @Sendable (String) -> WebAsset?
+    private let current: @Sendable () -> WebRelease?
 
-    public init(find: @escaping @Sendable (String) -> WebAsset?) {
-        self.find = find
+    public init(release: @escaping @Sendable () -> WebRelease?) {
+        current = release
     }
+
+    /// The release to serve now; nil when there is no web app.
+    public func release() -> WebRelease? { current() }
 
     /// The file at `path` ("/js/app.js"), or nil. Only plain relative names of known types are
     /// looked up: no "..", no hidden files, no backslashes.
-    public func asset(at path: String) -> WebAsset? {
+    func file(at path: String) -> WebFile? {
         guard Self.isPlainPath(path) else { return nil }
-        return find(path)
+        return current()?.file(at: path)
     }
 
     /// No web app: every page is a 404 (the API alone, as in the server tests of the API).
-    public static var none: WebAssets { WebAssets { _ in nil } }
+    public static var none: WebAssets { WebAssets { nil } }
 
-    /// The files under `root`, read afresh on each request.
+    /// The web app compiled into this binary from Web/; built (hashed and compressed) once, on
+    /// first use.
+    public static var bundled: WebAssets { WebAssets { bundledRelease } }
+
+    private static let bundledRelease = WebRelease(sources: bundledSources)
+
+    /// The files under `root`: the release is built again whenever a file's name, size or
+    /// modification time changes, so an edit shows on the next load (under a new version).
     public static func directory(_ root: String) -> WebAssets {
-        WebAssets { path in
-            guard let type = WebAsset.contentType(forPath: path),
-                let data = FileManager.default.contents(atPath: root + path)
-            else { return nil }
-            return WebAsset(bytes: [UInt8](data), contentType: type)
+        let cache = Mutex<(fingerprint: [String], release: WebRelease?)?>(nil)
+        return WebAssets {
+            let listing = Self.listing(of: root)
+            if let cached = cache.withLock({ $0 }), cached.fingerprint == listing.fingerprint {
+                return cached.release
+            }
+            var sources: [String: [UInt8]] = [:]
+            for path in listing.paths {
+                if let data = FileManager.default.contents(atPath: root + path) { sources[path] = [UInt8](data) }
+            }
+            let release = WebRelease(sources: sources)
+            cache.withLock { $0 = (listing.fingerprint, release) }
+            return release
         }
     }
 
+    /// The plain files under `root` ("/js/app.js") and a line per file of its name, size and
+    /// modification time.
+    private static func listing(of root: String) -> (paths: [String], fingerprint: [String]) {
+        let base = URL(fileURLWithPath: root).standardizedFileURL
+        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
+        guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else { return ([], []) }
+        var paths: [String] = []
+        var fingerprint: [String] = []
+        while let url = walk.nextObject() as? URL {
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(base.path.count))
+            guard isPlainPath(path) else { continue }
+            paths.append(path)
+            fingerprint.append(
+                "\(path) \(values.fileSize ?? -1) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+        }
+        return (paths, fingerprint.sorted())
+    }
+
     static func isPlainPath(_ path: String) -> Bool {
-        guard path.first == "/", WebAsset.contentType(forPath: path) != nil else { return false }
+        guard path.first == "/", WebFile.contentType(forPath: path) != nil else { return false }
         return path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
             !part.isEmpty && part.first != "."
                 && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }

@@ -1,0 +1,75 @@
+/// One file of the web app as the server sends it: its bytes, their gzip form when that is
+/// smaller, and the headers that let browsers keep it.
+public struct WebFile: Sendable {
+    public let bytes: [UInt8]
+    /// The bytes gzip-compressed, for browsers that accept it; nil where gzip saves nothing
+    /// (PNG icons).
+    public let gzip: [UInt8]?
+    public let contentType: String
+    /// A strong validator of the bytes, quoted as the `ETag` header wants it.
+    public let etag: String
+    /// True for files under a release's versioned folder: their names change whenever their
+    /// content does, so browsers may keep them a year without asking again.
+    public let immutable: Bool
+
+    init(bytes: [UInt8], contentType: String, immutable: Bool) {
+        self.bytes = bytes
+        self.contentType = contentType
+        self.immutable = immutable
+        etag = "\"" + ContentHash.hex(of: bytes) + "\""
+        gzip = Self.compresses(contentType) ? Gzip.compress(bytes).flatMap { $0.count < bytes.count ? $0 : nil } : nil
+    }
+
+    /// The ETag of the gzip form: a different representation needs a different strong validator.
+    var gzipETag: String { String(etag.dropLast()) + "-gzip\"" }
+
+    var cacheControl: String { immutable ? "public, max-age=31536000, immutable" : "no-cache" }
+
+    private static func compresses(_ contentType: String) -> Bool {
+        !contentType.hasPrefix("image/png")
+    }
+
+    /// The media type for a file name; unknown extensions are refused rather than sent as
+    /// something a browser might sniff.
+    static func contentType(forPath path: String) -> String? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        switch path[path.index(after: dot)...] {
+        case "html": return "text/html; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "js": return "text/javascript; charset=utf-8"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "json": return "application/json; charset=utf-8"
+        case "webmanifest": return "application/manifest+json"
+        case "txt": return "text/plain; charset=utf-8"
+        case "wasm": return "application/wasm"
+        default: return nil
+        }
+    }
+}
+
+/// FNV-1a, 64 bits: names a release and validates files. Not a defence against anyone forging
+/// content (the server makes its own files); 64 bits make an accidental collision between two
+/// versions of the app vanishingly unlikely.
+enum ContentHash {
+    static func hex(of bytes: [UInt8]) -> String {
+        var hash = Hasher64()
+        hash.add(bytes)
+        return hash.hex
+    }
+
+    struct Hasher64 {
+        private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+
+        var hex: String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import CZlib
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ReckonServer
+
+/// How the web app travels and is kept: versioned names cached for a year, the page and the
+/// service worker revalidated with ETags, gzip for browsers that accept it.
+@Suite struct WebCachingTests {
+    private static let release = WebRelease(sources: [
+        "/index.html": Array(#"<link rel="stylesheet" href="/css/app.css"><script type="module" src="/js/app.js"></script>"#.utf8),
+        "/css/app.css": Array(String(repeating: "body { color: black; }\n", count: 100).utf8),
+        "/js/app.js": Array("import './shell/nav.js';\n".utf8),
+        "/js/shell/nav.js": Array("export const nav = 1;\n".utf8),
+        "/js/service-worker.js": Array("self.addEventListener('install', () => {});\n".utf8),
+        "/icons/icon.png": [0x89, 0x50, 0x4E, 0x47],
+        "/notes.md": Array("not a type the server sends".utf8),
+    ])!
+
+    private static let assets = WebAssets { release }
+
+    @Test func theVersionIsAHashOfEveryFileAndChangesWithAnyByte() throws {
+        // FNV-1a 64 over each name and its bytes, each followed by a 0 byte, in name order.
+        #expect(Self.release.version.count == 16)
+        #expect(Self.release.version.allSatisfy { $0.isHexDigit })
+        var sources: [String: [UInt8]] = [
+            "/index.html": Array("<p>".utf8), "/js/service-worker.js": Array("//".utf8),
+        ]
+        let before = try #require(WebRelease(sources: sources)).version
+        sources["/js/service-worker.js"] = Array("/*".utf8)
+        #expect(WebRelease(sources: sources)?.version != before)
+        // FNV-1a 64 of "a", worked from its definition: (0xcbf29ce484222325 ^ 0x61) * 0x100000001b3.
+        #expect(ContentHash.hex(of: Array("a".utf8)) == "af63dc4c8601ec8c")
+    }
+
+    @Test func theReleaseLaysOutEveryFileUnderItsVersion() {
+        let folder = "/app/\(Self.release.version)"
+        #expect(Set(Self.release.files.keys) == [
+            "/index.html", "/sw.js", folder + "/index.html", folder + "/css/app.css", folder + "/js/app.js",
+            folder + "/js/shell/nav.js", folder + "/icons/icon.png",
+        ])
+        let page = String(decoding: Self.release.files["/index.html"]!.bytes, as: UTF8.self)
+        #expect(page == #"<link rel="stylesheet" href="\#(folder)/css/app.css"><script type="module" src="\#(folder)/js/app.js"></script>"#)
+        let worker = String(decoding: Self.release.files["/sw.js"]!.bytes, as: UTF8.self)
+        #expect(worker == """
+            // Written by the server for release \(Self.release.version): the files the service worker keeps.
+            const release = {"version":"\(Self.release.version)","shell":"\(folder)/index.html","files":[\
+            "\(folder)/css/app.css","\(folder)/icons/icon.png","\(folder)/index.html","\(folder)/js/app.js",\
+            "\(folder)/js/shell/nav.js"]};
+            self.addEventListener('install', () => {});
+
+            """)
+    }
+
+    @Test func versionedFilesAreImmutableThePageAndWorkerRevalidated() async throws {
+        let folder = "/app/\(Self.release.version)"
+        try await Application(router: ReckonAPI.router(web: Self.assets)).test(.router) { client in
+            for uri in [folder + "/js/app.js", folder + "/css/app.css", folder + "/icons/icon.png"] {
+                let response = try await client.execute(uri: uri, method: .get)
+                #expect(response.status == .ok, "\(uri)")
+                #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable", "\(uri)")
+            }
+            for uri in ["/", "/equation/solution", "/sw.js", "/js/app.js"] {
+                let response = try await client.execute(uri: uri, method: .get)
+                #expect(response.status == .ok, "\(uri)")
+                #expect(response.headers[.cacheControl] == "no-cache", "\(uri)")
+            }
+            // Another version's names are not this server's.
+            let old = try await client.execute(uri: "/app/0123456789abcdef/js/app.js", method: .get)
+            #expect(old.status == .notFound)
+        }
+    }
+
+    @Test func anETagTheBrowserHoldsGets304WithoutABody() async throws {
+        try await Application(router: ReckonAPI.router(web: Self.assets)).test(.router) { client in
+            let first = try await client.execute(uri: "/sw.js", method: .get)
+            let etag = try #require(first.headers[.eTag])
+            #expect(etag == "\"" + ContentHash.hex(of: Self.release.files["/sw.js"]!.bytes) + "\"")
+            for held in [etag, "W/" + etag, "\"other\", " + etag, "*"] {
+                let again = try await client.execute(uri: "/sw.js", method: .get, headers: [.ifNoneMatch: held])
+                #expect(again.status == .notModified, "\(held)")
+                #expect(again.body.readableBytes == 0)
+                #expect(again.headers[.eTag] == etag)
+            }
+            let changed = try await client.execute(uri: "/sw.js", method: .get, headers: [.ifNoneMatch: "\"other\""])
+            #expect(changed.status == .ok)
+        }
+    }
+
+    @Test func gzipForBrowsersThatAcceptItTheSameBytesOnceInflated() async throws {
+        let folder = "/app/\(Self.release.version)"
+        let css = Self.release.files[folder + "/css/app.css"]!
+        try await Application(router: ReckonAPI.router(web: Self.assets)).test(.router) { client in
+            let zipped = try await client.execute(
+                uri: folder + "/css/app.css", method: .get, headers: [.acceptEncoding: "gzip, deflate, br"])
+            #expect(zipped.headers[.contentEncoding] == "gzip")
+            #expect(zipped.headers[.vary] == "Accept-Encoding")
+            #expect(zipped.headers[.eTag] == String(css.etag.dropLast()) + "-gzip\"")
+            // 2,300 bytes of one repeated line shrink to well under a tenth.
+            #expect(zipped.body.readableBytes < 230)
+            #expect(Self.inflate(Array(zipped.body.readableBytesView)) == css.bytes)
+
+            let plain = try await client.execute(uri: folder + "/css/app.css", method: .get)
+            #expect(plain.headers[.contentEncoding] == nil)
+            #expect(Array(plain.body.readableBytesView) == css.bytes)
+
+            // A PNG is compressed already: sent as it is, to everyone.
+            let icon = try await client.execute(
+                uri: folder + "/icons/icon.png", method: .get, headers: [.acceptEncoding: "gzip"])
+            #expect(icon.headers[.contentEncoding] == nil)
+            #expect(icon.headers[.vary] == nil)
+        }
+    }
+
+    @Test func acceptEncodingAsRFC9110ReadsIt() {
+        let cases: [(String?, Bool)] = [
+            (nil, false), ("", false), ("gzip", true), ("GZip", true), ("br, gzip;q=0.5", true),
+            ("gzip;q=0", false), ("gzip; q=0.000", false), ("gzip;q=0.001", true), ("br", false),
+            ("*", true), ("*;q=0", false), ("gzip;q=0, *", false), ("identity", false), ("x-gzip", true),
+        ]
+        for (header, accepted) in cases {
+            #expect(WebRoutes.acceptsGzip(header) == accepted, "\(header ?? "none")")
+        }
+    }
+
+    @Test func aFolderIsReleasedAgainWhenAFileChanges() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reckon-web-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root + "/js", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("<p>one</p>".utf8).write(to: URL(fileURLWithPath: root + "/index.html"))
+        try Data("//".utf8).write(to: URL(fileURLWithPath: root + "/js/service-worker.js"))
+        let assets = WebAssets.directory(root)
+        let first = try #require(assets.release())
+        #expect(assets.release()?.version == first.version)
+        try Data("<p>two, longer</p>".utf8).write(to: URL(fileURLWithPath: root + "/index.html"))
+        let second = try #require(assets.release())
+        #expect(second.version != first.version)
+        #expect(String(decoding: second.files["/index.html"]!.bytes, as: UTF8.self) == "<p>two, longer</p>")
+    }
+
+    @Test func exportWritesWhatTheServerServes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reckon-export-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.release.export(to: folder)
+        for (path, file) in Self.release.files {
+            #expect(FileManager.default.contents(atPath: folder + path).map { [UInt8]($0) } == file.bytes, "\(path)")
+            #expect(FileManager.default.fileExists(atPath: folder + path + ".gz") == (file.gzip != nil), "\(path)")
+        }
+        let css = "/app/\(Self.release.version)/css/app.css"
+        let zipped = try #require(FileManager.default.contents(atPath: folder + css + ".gz"))
+        #expect(Self.inflate([UInt8](zipped)) == Self.release.files[css]!.bytes)
+    }
+
+    /// gzip undone with zlib, for checking what the server compressed.
+    static func inflate(_ bytes: [UInt8]) -> [UInt8] {
+        var stream = z_stream()
+        guard inflateInit2_(&stream, 15 + 16, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
+        defer { inflateEnd(&stream) }
+        var input = bytes
+        var output = [UInt8](repeating: 0, count: 1 << 20)
+        let status = input.withUnsafeMutableBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                stream.next_in = source.baseAddress
+                stream.avail_in = UInt32(source.count)
+                stream.next_out = target.baseAddress
+                stream.avail_out = UInt32(target.count)
+                return CZlib.inflate(&stream, Z_FINISH)
+            }
+        }
+        return status == Z_STREAM_END ? Array(output.prefix(Int(stream.total_out))) : []
+    }
+}
