@@ -62,34 +62,46 @@ def free_port():
         return s.getsockname()[1]
 
 
+class Server:
+    """A `reckon serve` process on a free port, run from / so a server that needed its working
+    directory would fail; `web_root` serves the app from a folder (default: RECKON_WEB_ROOT, if
+    set, else the copy bundled into the binary)."""
+
+    def __init__(self, web_root=None):
+        binary = os.environ.get("RECKON_BIN", str(ROOT / ".build/debug/reckon"))
+        port = free_port()
+        args = [binary, "serve", "--port", str(port)]
+        web_root = web_root or os.environ.get("RECKON_WEB_ROOT")
+        if web_root:
+            args += ["--web-root", str(web_root)]
+        self.process = subprocess.Popen(args, cwd="/", stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(self.base + "/", timeout=1).read()
+                break
+            except OSError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    self.process.kill()
+                    raise RuntimeError(f"reckon serve did not start: {self.process.stderr.read().decode()}")
+                time.sleep(0.1)
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            # A graceful shutdown waits for open event streams the browser has not yet closed.
+            self.process.kill()
+            self.process.wait()
+
+
 @pytest.fixture(scope="session")
 def server():
-    binary = os.environ.get("RECKON_BIN", str(ROOT / ".build/debug/reckon"))
-    port = free_port()
-    args = [binary, "serve", "--port", str(port)]
-    if os.environ.get("RECKON_WEB_ROOT"):
-        args += ["--web-root", os.environ["RECKON_WEB_ROOT"]]
-    # Run from / so a server that needed its working directory would fail here.
-    process = subprocess.Popen(args, cwd="/", stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            urllib.request.urlopen(base + "/", timeout=1).read()
-            break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                raise RuntimeError(f"reckon serve did not start: {process.stderr.read().decode()}")
-            time.sleep(0.1)
-    yield base
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        # A graceful shutdown waits for open event streams the browser has not yet closed.
-        process.kill()
-        process.wait()
+    running = Server()
+    yield running.base
+    running.stop()
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,162 @@
+"""The app without the network: after one visit a service worker (Web/js/service-worker.js, served
+as /sw.js) keeps the whole release, so every tab works with the network cut and with the server
+stopped; a new release replaces the old one on the next launch, never mixed with it; and
+Chromium finds the app installable.
+
+These tests run servers of their own (each on its own port, so its own origin with its own
+service worker and caches), since they stop them or change their files.
+"""
+import json
+import shutil
+import time
+
+import pytest
+
+from conftest import ROOT, App, Server
+from tour import use_every_tab
+
+WEB = ROOT / "Web"
+
+
+@pytest.fixture
+def own_server():
+    running = Server()
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def offline_app(driver, own_server, request):
+    page = App(driver, own_server.base, request.node.name)
+    driver.get_log("browser")
+    yield page
+    network(driver, online=True)
+
+
+def network(driver, online):
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": not online, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def wait_kept_offline(app):
+    """Until a service worker controls the page: it is active, so its release is all cached."""
+    app.wait(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), 60,
+             "the service worker in control")
+
+
+def page_release(app):
+    """The release the page runs: the version in its scripts' names (/app/<version>/js/app.js)."""
+    return app.driver.execute_script(
+        "return document.querySelector('script[src*=\"/app/\"]').src.split('/')[4]")
+
+
+def loaded_releases(app):
+    """The versions of every /app/ file the page has loaded."""
+    return set(app.driver.execute_script("""
+        return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+          .filter((p) => p.startsWith('/app/')).map((p) => p.split('/')[2]);"""))
+
+
+def relaunch(app):
+    """Closes the app's window and opens the app in a new one."""
+    driver = app.driver
+    old_window = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    new_window = driver.current_window_handle
+    driver.switch_to.window(old_window)
+    driver.close()
+    driver.switch_to.window(new_window)
+    app.viewport("phone")
+    app.open("/")
+
+
+def cache_names(app):
+    return app.driver.execute_async_script("caches.keys().then(arguments[arguments.length - 1]);")
+
+
+def test_every_tab_works_with_the_network_cut_then_with_the_server_stopped(offline_app, own_server):
+    app = offline_app
+    app.viewport("desktop")
+    app.open("/")
+    wait_kept_offline(app)
+    version = page_release(app)
+    assert cache_names(app) == [f"reckon-{version}"]
+
+    network(app.driver, online=False)
+    app.open("/")
+    assert page_release(app) == version
+    # Nothing came over the network: the page and every file were the service worker's.
+    sources = app.driver.execute_script("""
+        return performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
+          .map((e) => [new URL(e.name).pathname, e.transferSize, e.workerStart > 0]);""")
+    assert sources and all(size == 0 and by_worker for _, size, by_worker in sources), sources
+    use_every_tab(app, big_dice=False)
+    app.shot("network-cut-desktop")
+
+    network(app.driver, online=True)
+    own_server.stop()
+    # A screen's own URL, opened cold with no server: the shell of the kept release.
+    app.viewport("phone")
+    app.open("/primes")
+    assert app.title == "Primes"
+    app.shot("server-stopped-phone")
+    app.viewport("desktop")  # every tab in the bar
+    app.open("/")
+    use_every_tab(app, big_dice=False)
+    app.viewport("phone", dark=True)
+    app.tab("Dice")
+    app.shot("server-stopped-phone-dark")
+    assert app.console_errors() == []
+
+
+def test_a_new_release_replaces_the_old_one_on_the_next_launch(driver, tmp_path, request):
+    web = tmp_path / "web"
+    shutil.copytree(WEB, web)
+    server = Server(web_root=web)
+    try:
+        app = App(driver, server.base, request.node.name)
+        app.open("/")
+        wait_kept_offline(app)
+        old = page_release(app)
+
+        # A new release on the server: one byte of one style sheet.
+        with open(web / "css/app.css", "a") as sheet:
+            sheet.write("\n")
+        app.open("/")
+        # Still the old release, whole, while the new one installs beside it.
+        assert page_release(app) == old
+        assert loaded_releases(app) == {old}
+        app.wait(lambda d: d.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            navigator.serviceWorker.getRegistration().then((r) => done(!!r?.waiting));"""), 60,
+                 "the new release installed and waiting")
+        assert len(cache_names(app)) == 2
+
+        # The next launch: the old release's window closed, the app opened in a new one. Closing
+        # a tab lets go of its service worker a moment later; a launch within that moment still
+        # gets the old release, whole, and is closed in turn.
+        for _ in range(20):
+            relaunch(app)
+            if page_release(app) != old:
+                break
+            time.sleep(0.5)
+        new = page_release(app)
+        assert new != old
+        assert loaded_releases(app) == {new}
+        app.wait(lambda d: cache_names(app) == [f"reckon-{new}"], 10, "the old release's cache gone")
+        app.tab("Dice")
+        app.wait_title("Dice")
+    finally:
+        server.stop()
+
+
+def test_chromium_finds_the_app_installable(offline_app):
+    app = offline_app
+    app.open("/")
+    wait_kept_offline(app)
+    errors = app.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
+    assert errors == {"installabilityErrors": []}
+    manifest = app.driver.execute_cdp_cmd("Page.getAppManifest", {})
+    assert manifest["errors"] == []
+    assert json.loads(manifest["data"])["display"] == "standalone"
