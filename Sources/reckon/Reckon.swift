@@ -9,7 +9,7 @@ struct Reckon: ParsableCommand {
         subcommands: [
             QuadraticCommand.self, TriangleCommand.self, PrimesCommand.self, DiceCommand.self, TipCommand.self, DecideCommand.self,
             CalcCommand.self, EvalCommand.self, PlotCommand.self, CeilingCommand.self, FaceCommand.self,
-            ServeCommand.self,
+            ServeCommand.self, WebCommand.self,
         ])
 
     /// Runs the command line with Reckon's exit codes: 0 done, 1 an invalid value
