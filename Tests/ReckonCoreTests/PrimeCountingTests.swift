@@ -50,7 +50,9 @@ import Testing
 
     /// [10^9, 2·10^9] is counted as π(2·10^9) − π(10^9 − 1); the count is `primesieve 1e9 2e9 -c`.
     @Test func counterChoosesPrimeCountingForWideLowRanges() throws {
-        var counter = PrimeCounter(try PrimeRange(lo: 1_000_000_000, hi: 2_000_000_000))
+        let range = try PrimeRange(lo: 1_000_000_000, hi: 2_000_000_000)
+        #expect(PrimeCounter.method(for: range) == .primeCounting)
+        var counter = PrimeCounter(range)
         #expect(counter.method == .primeCounting)
         while !counter.isFinished { counter.step() }
         #expect(counter.count == 47_374_753)
@@ -59,7 +61,15 @@ import Testing
     /// `primesieve 1e12 1000000001000 -c` = 37: narrow ranges are sieved.
     @Test func counterSievesNarrowRanges() throws {
         let range = try PrimeRange(lo: 1_000_000_000_000, hi: 1_000_000_001_000)
+        #expect(PrimeCounter.method(for: range) == .sieve)
         #expect(PrimeCounter(range).method == .sieve)
         #expect(range.primeCount() == 37)
+    }
+
+    /// Beyond 2^42 (PrimeCounting.limit) only the sieve counts, however wide the range.
+    @Test func counterSievesBeyondPrimeCountingsLimit() throws {
+        let range = try PrimeRange(lo: 0, hi: 1 << 43)
+        #expect(PrimeCounter.method(for: range) == .sieve)
+        #expect(PrimeCounter.method(for: try PrimeRange(lo: 0, hi: 1 << 42)) == .primeCounting)
     }
 }

@@ -18,18 +18,26 @@ public struct PrimeCounter {
 
     public init(_ range: PrimeRange) {
         self.range = range
-        if Self.primeCountingIsFaster(range), let upper = PrimeCounting(upTo: range.hi) {
-            method = .primeCounting
-            self.upper = upper
+        method = Self.method(for: range)
+        switch method {
+        case .primeCounting:
+            // Within PrimeCounting.limit, as the method's choice guarantees.
+            upper = PrimeCounting(upTo: range.hi)
             lower = range.lo > 2 ? PrimeCounting(upTo: range.lo - 1) : nil
-        } else {
-            method = .sieve
+        case .sieve:
             sieve = PrimeSieve(range)
         }
     }
 
+    /// The method a counter of `range` uses, decided without allocating anything (for pricing
+    /// work and planning jobs).
+    public static func method(for range: PrimeRange) -> Method {
+        primeCountingIsFaster(range) ? .primeCounting : .sieve
+    }
+
     /// Lucy's work is about hi^(3/4) steps, each a few times dearer than sieving one number
     /// (measured in a release build: π(10^10) in 0.01 s; sieving 10^10 numbers takes about 4 s).
+    /// Never true beyond `PrimeCounting.limit`.
     static func primeCountingIsFaster(_ range: PrimeRange) -> Bool {
         guard range.hi <= PrimeCounting.limit else { return false }
         func cost(_ x: UInt64) -> UInt64 {

@@ -11,7 +11,7 @@ extension PrimeRange {
     public func estimatedSteps(counting: Bool, pageSize: Int) -> Double {
         let top = Double(hi)
         let width = top - Double(lo) + 1
-        if counting, PrimeCounter(self).method != .sieve { return 2 * pow(top, 0.75) }
+        if counting, PrimeCounter.method(for: self) == .primeCounting { return 2 * pow(top, 0.75) }
         let span = counting ? width : min(width, Double(pageSize + 1) * log(max(top, 3)) * 1.5 + 1000)
         let windows = (span / Double(1 << 27)).rounded(.up)
         let root = top.squareRoot()

@@ -90,7 +90,7 @@ extension ToolJob {
         case .primes(let request):
             if request.count {
                 // Prime counting (π(hi) − π(lo − 1)) does not divide: one part.
-                let parts = PrimeCounter(request.range).method == .sieve
+                let parts = PrimeCounter.method(for: request.range) == .sieve
                     ? request.range.parts(atMost: 8 * workers) : [request.range]
                 for part in parts {
                     out.beginObject()
