@@ -95,6 +95,7 @@ class Server:
             # A graceful shutdown waits for open event streams the browser has not yet closed.
             self.process.kill()
             self.process.wait()
+        self.process.stderr.close()
 
 
 @pytest.fixture(scope="session")
