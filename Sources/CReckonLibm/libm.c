@@ -1,8 +1,5 @@
 #include "CReckonLibm.h"
 
-double reckon_sin(double x) { return __builtin_sin(x); }
-double reckon_cos(double x) { return __builtin_cos(x); }
-double reckon_tan(double x) { return __builtin_tan(x); }
 double reckon_asin(double x) { return __builtin_asin(x); }
 double reckon_acos(double x) { return __builtin_acos(x); }
 double reckon_atan(double x) { return __builtin_atan(x); }
@@ -17,4 +14,3 @@ double reckon_pow(double x, double y) { return __builtin_pow(x, y); }
 double reckon_hypot(double x, double y) { return __builtin_hypot(x, y); }
 double reckon_cbrt(double x) { return __builtin_cbrt(x); }
 double reckon_lgamma(double x) { return __builtin_lgamma(x); }
-
