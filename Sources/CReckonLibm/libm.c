@@ -1,9 +1,5 @@
 #include "CReckonLibm.h"
 
-double reckon_asin(double x) { return __builtin_asin(x); }
-double reckon_acos(double x) { return __builtin_acos(x); }
-double reckon_atan(double x) { return __builtin_atan(x); }
-double reckon_atan2(double y, double x) { return __builtin_atan2(y, x); }
 double reckon_exp(double x) { return __builtin_exp(x); }
 double reckon_expm1(double x) { return __builtin_expm1(x); }
 double reckon_log(double x) { return __builtin_log(x); }
