@@ -14,7 +14,8 @@ let package = Package(
         .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2"),
     ],
     targets: [
-        // libm's elementary functions, reachable from Embedded Swift natively and in wasm.
+        // Reckon's own elementary functions (sin … lgamma), one C source for the native build and
+        // the wasm module, so both give the same bits.
         .target(name: "CReckonLibm"),
         // The system's zlib, for the web app's files sent gzip-compressed.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -46,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "ReckonCoreTests",
             dependencies: [
-                "ReckonCore",
+                "ReckonCore", "CReckonLibm",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "ReckonEdgeTests", dependencies: ["ReckonEdge"]),

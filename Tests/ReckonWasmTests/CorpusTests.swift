@@ -18,9 +18,6 @@ import Testing
         let body: String
         /// Seconds of work in an interpreter: run by the browser test, not here.
         let heavy: Bool?
-        /// Goes through libm's sin, atan or log10, which glibc and wasi-libc round differently
-        /// in the last digit now and then: its numbers may differ by 2 ulp (make-corpus.py).
-        let libm: Bool?
     }
 
     static let corpusPath = URL(fileURLWithPath: #filePath)
@@ -60,9 +57,7 @@ import Testing
                         uri: uri, method: .post, headers: [.contentType: "application/json"],
                         body: ByteBuffer(bytes: body))
                 let nativeText = String(buffer: native.body)
-                let same = wasm.status == Int(native.status.code)
-                    && (wasm.json == nativeText
-                        || request.libm == true && Self.sameButLastDigits(wasm.json, nativeText))
+                let same = wasm.status == Int(native.status.code) && wasm.json == nativeText
                 if !same {
                     mismatches.append(
                         "\(request.tool) \(request.body.prefix(120)): API \(native.status.code) \(nativeText.prefix(300))"
@@ -71,25 +66,5 @@ import Testing
             }
             #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) of \(corpus.count) differ:\n" + mismatches.prefix(20).joined(separator: "\n")))
         }
-    }
-
-    /// Whether two JSON texts are the same but for numbers within 2 ulp of each other.
-    static func sameButLastDigits(_ a: String, _ b: String) -> Bool {
-        func split(_ text: String) -> (skeleton: String, numbers: [Double]) {
-            var skeleton = "", numbers: [Double] = [], literal = ""
-            for character in text + " " {
-                if character.isNumber || (literal.isEmpty ? character == "-" : "+-.eE".contains(character)) {
-                    literal.append(character)
-                } else {
-                    if let value = Double(literal) { numbers.append(value); skeleton += "#" } else { skeleton += literal }
-                    literal = ""
-                    skeleton.append(character)
-                }
-            }
-            return (skeleton, numbers)
-        }
-        let (x, y) = (split(a), split(b))
-        return x.skeleton == y.skeleton && x.numbers.count == y.numbers.count
-            && zip(x.numbers, y.numbers).allSatisfy { abs($0 - $1) <= 2 * max($0.ulp, $1.ulp) }
     }
 }

@@ -1,9 +1,16 @@
-// The C library's elementary functions for ReckonCore.
+// Reckon's own elementary functions for ReckonCore.
 //
-// Embedded Swift has no Glibc/WASILibc overlay, so ReckonCore reaches libm through these
-// wrappers. They are declared without any system header so the same module compiles for
-// wasm32-unknown-none-wasm without a sysroot; the definitions call the compiler builtins,
-// which lower to glibc's libm natively and to wasi-libc's in the wasm build.
+// Embedded Swift has no Glibc/WASILibc overlay, and glibc (natively) and wasi-libc (in the
+// wasm module) round some results differently in the last bit; so these are implemented here
+// in plain C (fdlibm's algorithms, see the .c files), compiled from the same source for both,
+// and give the same bits on both. No system header: the wasm build has no sysroot.
+//
+// Accuracy: within 1 ulp of the exact value, as fdlibm guarantees (0.88 ulp the most seen over
+// 100,000 random arguments each), with one exception: lgamma, finished in double-double, is
+// within 0.6 ulp for x > 0 and within 1 ulp for x < 0 where |lgamma(x)| ≥ 1/4, but near its
+// zeros at x ≈ −2.457, −2.747, −3.144, … its error is absolute, below 2^−54. Special values
+// (±0, ±∞, NaN, subnormals) as C99 Annex F says; lgamma is +∞ at 0 and the negative integers,
+// and its sign is not reported.
 #ifndef CRECKONLIBM_H
 #define CRECKONLIBM_H
 
