@@ -7,7 +7,7 @@ import primes from './tools/primes.js';
 import dice from './tools/dice.js';
 import tip from './tools/tip.js';
 import decider from './tools/decider.js';
-import calculator from './tools/calculator.js';
+import calculator from './tools/calculator/index.js';
 import ceiling from './tools/ceiling.js';
 import faces from './tools/faces.js';
 
