@@ -3,7 +3,7 @@
 import { Shell } from './shell/navigation.js';
 import equation from './tools/equation.js';
 import triangle from './tools/triangle.js';
-import primes from './tools/primes.js';
+import primes from './tools/primes/index.js';
 import dice from './tools/dice/index.js';
 import tip from './tools/tip.js';
 import decider from './tools/decider.js';
