@@ -10,8 +10,12 @@ import ReckonEdge
 // their lengths, and reads the answer at `reckon_output` for `reckon_output_length` bytes; the
 // answer stays there until the next call. Every function takes and returns i32 only, so no host
 // needs a glue generator. The module imports nothing: any wasm runtime or page can run it.
+//
+// The module holds one `ToolSession`, the page's calculator between keys (`calc/press`): each
+// instance is one page's, so a key costs one key's work and never a replay of the keys before it.
 
 private var input = Buffer()
+private var session = ToolSession()
 private var output = Buffer()
 
 /// Memory the host reaches by address: it stays where it is until it must grow.
@@ -59,7 +63,7 @@ func reckonCall(_ toolLength: Int32, _ bodyLength: Int32) -> Int32 {
     let body = input[toolCount..<(toolCount + bodyCount)]
     let answer = ToolJob.isJobCall(tool)
         ? ToolJob.answer(call: tool, body: body, catalog: .studform)
-        : ToolCall.answer(tool: tool, body: body, catalog: .studform)
+        : session.answer(tool: tool, body: body, catalog: .studform)
     output.set(answer.json)
     return Int32(answer.status)
 }

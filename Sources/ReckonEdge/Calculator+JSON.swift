@@ -46,6 +46,18 @@ extension Calculator {
         return out.text
     }
 
+    /// `calc/press`'s answer: the state as `json` writes it, then
+    /// `"keysKept":3,"memoryDisplay":"9"` (see `ToolSession`).
+    public var pressJSON: String {
+        var out = JSONWriter()
+        out.beginObject()
+        writeFields(to: &out)
+        out.field("keysKept", integer: keysSinceAllClear)
+        out.field("memoryDisplay", CalculatorNumber.text(memory))
+        out.endObject()
+        return out.text
+    }
+
     private func write(to out: inout JSONWriter) {
         out.beginObject()
         writeFields(to: &out)

@@ -22,20 +22,44 @@ extension CeilingEstimate {
                 throw FieldError(CeilingError.unknownInput(name, known: leaf.inputs.map { $0.name }))
             }
         }
-        var parsedRooms: [Room] = []
-        for (index, room) in rooms.enumerated() {
-            let sides = room.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-            guard sides.count == 2 else {
-                throw FieldError(field: "rooms", "room \(index + 1): write length x width in metres, like 5x4, not '\(room)'")
-            }
-            parsedRooms.append(Room(length: try NumberText.finiteDouble(String(sides[0]), field: "rooms"),
-                                    width: try NumberText.finiteDouble(String(sides[1]), field: "rooms")))
-        }
+        let parsedRooms = try Self.rooms(reading: rooms)
         let percent = try waste.map { text throws(FieldError) in try NumberText.finiteDouble(text, field: "waste") } ?? 0
         do {
             try self.init(leaf: leaf, given: given, rooms: parsedRooms, wastePercent: percent)
         } catch {
             throw FieldError(error)
         }
+    }
+
+    /// Rooms as typed, `LENGTHxWIDTH` in metres (`5x4`, `3.2 x 2.5`).
+    public static func rooms(reading rooms: [String]) throws(FieldError) -> [Room] {
+        var parsed: [Room] = []
+        for (index, room) in rooms.enumerated() {
+            let sides = room.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+            guard sides.count == 2 else {
+                throw FieldError(field: "rooms", "room \(index + 1): write length x width in metres, like 5x4, not '\(room)'")
+            }
+            parsed.append(Room(length: try NumberText.finiteDouble(String(sides[0]), field: "rooms"),
+                               width: try NumberText.finiteDouble(String(sides[1]), field: "rooms")))
+        }
+        return parsed
+    }
+
+    /// `{"area":20,"perimeter":18}` for rooms as typed (`["5x4"]`): what the ceiling screen shows
+    /// in its Area field while rooms are typed.
+    public static func roomsJSON(_ rooms: [String]) throws(FieldError) -> String {
+        let parsed = try Self.rooms(reading: rooms)
+        let measured: (area: Double, perimeter: Double)
+        do throws(CeilingError) {
+            measured = try measure(parsed)
+        } catch {
+            throw FieldError(error)
+        }
+        var out = JSONWriter()
+        out.beginObject()
+        out.field("area", measured.area)
+        out.field("perimeter", measured.perimeter)
+        out.endObject()
+        return out.text
     }
 }

@@ -3,11 +3,11 @@
 import { Shell } from './shell/navigation.js';
 import equation from './tools/equation.js';
 import triangle from './tools/triangle.js';
-import primes from './tools/primes.js';
-import dice from './tools/dice.js';
+import primes from './tools/primes/index.js';
+import dice from './tools/dice/index.js';
 import tip from './tools/tip.js';
 import decider from './tools/decider.js';
-import calculator from './tools/calculator.js';
+import calculator from './tools/calculator/index.js';
 import ceiling from './tools/ceiling.js';
 import faces from './tools/faces.js';
 

@@ -186,7 +186,8 @@ def test_ceiling_rooms_instead_of_area(app):
     add_room(app, "5", "3")
     area = app.field("Area")
     # The area is the rooms' sum, shown but not editable (nor sent).
-    assert not area.is_enabled() and area.get_attribute("value") == "115"
+    assert not area.is_enabled()
+    app.wait(lambda d: area.get_attribute("value") == "115", 5, "the rooms' area, as the core measures it")
     app.fill("Length Drop", "1")
     app.shot("rooms")
     assert not app.layout_problems()

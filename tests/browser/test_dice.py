@@ -25,6 +25,15 @@ def pool_value(app):
     return app.field("Pool").get_attribute("value")
 
 
+def wait_pool(app, value):
+    """The core reads the pool and answers − and + in its worker: wait for the field to follow."""
+    app.wait(lambda d: pool_value(app) == value, 5, f"pool {value!r}, saw {pool_value(app)!r}")
+
+
+def wait_count(app, die, count):
+    app.wait(lambda d: count_of(app, die) == count, 5, f"{count} {die}")
+
+
 def count_of(app, die):
     row = app.screen.find_element(By.XPATH, f".//div[contains(@class,'dice-row')][.//span[normalize-space()='{die}']]")
     # The live count says "2 d6" to a screen reader; the die's name is hidden from sight.
@@ -118,31 +127,36 @@ def test_enter_solves_and_a_random_seed_is_put_in_the_url(app):
 
 def test_chooser_and_notation_stay_in_step(app):
     app.open("/dice")
-    assert pool_value(app) == "2d6" and count_of(app, "d6") == "2"
+    wait_count(app, "d6", "2")
+    assert pool_value(app) == "2d6"
     app.press("Add a d20")
-    assert pool_value(app) == "2d6+1d20" and count_of(app, "d20") == "1"
+    wait_pool(app, "2d6+1d20")
+    assert count_of(app, "d20") == "1"
+    # Two presses in a row: the second starts from the pool the first made.
     app.press("Remove a d6")
     app.press("Remove a d6")
-    assert pool_value(app) == "1d20" and count_of(app, "d6") == "0"
+    wait_pool(app, "1d20")
+    wait_count(app, "d6", "0")
     # − at 0 stays at 0 (marked disabled, but keeps the focus for keyboard users).
     minus = app.button("Remove a d6")
-    assert minus.get_attribute("aria-disabled") == "true"
+    app.wait(lambda d: minus.get_attribute("aria-disabled") == "true", 5, "− a d6 disabled")
     minus.click()
     assert pool_value(app) == "1d20"
     app.press("Add a d4")
-    assert pool_value(app) == "1d4+1d20"
+    wait_pool(app, "1d4+1d20")
     # Typing updates the chooser; what it cannot show is said, and kept.
     app.fill("Pool", "3d8 + d100 + 2")
-    assert count_of(app, "d8") == "3" and count_of(app, "d4") == "0" and count_of(app, "d20") == "0"
-    assert "The pool also has 1d100 and +2, which the chooser does not show" in app.text(".dice-note")
+    wait_count(app, "d8", "3")
+    assert count_of(app, "d4") == "0" and count_of(app, "d20") == "0"
+    app.wait_text("The pool also has 1d100 and +2, which the chooser does not show", css=".dice-note")
     app.press("Add a d8")
-    assert pool_value(app) == "4d8+1d100+2"
+    wait_pool(app, "4d8+1d100+2")
     # Typed one key at a time, "3d6x" was last readable as 3d6: the chooser keeps showing that.
     app.fill("Pool", "3d6x")
-    assert "The chooser cannot read this pool" in app.text(".dice-note")
+    app.wait_text("The chooser cannot read this pool", css=".dice-note")
     assert count_of(app, "d6") == "3" and count_of(app, "d8") == "0"
     app.press("Add a d12")
-    assert pool_value(app) == "3d6+1d12"
+    wait_pool(app, "3d6+1d12")
     app.shot("chooser")
 
 

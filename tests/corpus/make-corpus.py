@@ -36,7 +36,8 @@ def heavy(tool, body):
 
 
 # Request shapes every tool shares: not JSON, not an object, unknown keys, wrong types.
-for tool in ["quadratic", "triangle", "primes", "dice", "tip", "decide", "calc", "eval", "plot", "ceiling", "face", "emotion"]:
+for tool in ["quadratic", "triangle", "primes", "dice", "tip", "decide", "calc", "eval", "plot", "ceiling", "face", "emotion",
+             "dice/parse", "plot/variable", "primes/locate", "ceiling/rooms"]:
     add(tool, "")
     add(tool, "{")
     add(tool, "[1,2]")
@@ -203,6 +204,30 @@ for body in [
     add("emotion", body)
 add("emotions", "")
 add("ceiling/catalog", "")
+add("limits", "")
+
+# What the screens ask while something is typed: the chooser's pool, a graph's variable, where a
+# list's row lies, the rooms' area. (calc/press holds a calculator between calls: the module's
+# alone, tested in Tests/ReckonEdgeTests and tests/node.)
+for body in [
+    {"pool": "3d6+2d20+1d4-2"}, {"pool": "2d6", "faces": 20, "change": 1}, {"pool": "1d6+2", "faces": 6, "change": -1},
+    {"pool": "", "faces": 4, "change": 1}, {"pool": "2d6", "trials": "1e6"}, {"pool": "1000d6", "faces": 4, "change": 1},
+    {"pool": "3d6x"}, {"pool": ""}, {"pool": "2d6", "change": 1}, {"pool": "2d6", "faces": 1, "change": 1},
+    {"pool": "2d6", "faces": 6, "change": "many"}, {"pool": "d6 + D6 - 3"}, {"pool": "2d6", "trials": "-1"},
+    {"pool": "1000d20", "trials": "1e10"}, {"pool": "2d6-1d4"},
+]:
+    add("dice/parse", body)
+for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001]:
+    add("plot/variable", {"expression": expression})
+for body in [
+    {"lo": 1000000, "hi": 1000100, "fraction": 0.25}, {"lo": 1000000, "hi": 1000100, "fraction": 0},
+    {"lo": 1000000, "hi": 1000100, "fraction": 1}, {"lo": 0, "hi": "1e12", "fraction": 0.5}, {"lo": 0, "hi": 10, "fraction": 0.5},
+    {"lo": 2, "hi": "18446744073709551615", "fraction": 0.999}, {"lo": 5, "hi": 5, "fraction": 0.5}, {"lo": 10, "hi": 5, "fraction": 0.5},
+    {"lo": 1, "hi": 5, "fraction": 2}, {"lo": 1, "hi": 5, "fraction": "nan"}, {"lo": 1, "hi": 5},
+]:
+    add("primes/locate", body)
+for rooms in [["5x4", "3 x 2.5"], [], ["5x"], ["0.05x4"], ["1000x1000"], ["2,5x4"], ["5×4"], ["5x4"] * 101, "5x4"]:
+    add("ceiling/rooms", {"rooms": rooms})
 
 out = pathlib.Path(__file__).with_name("api-requests.jsonl")
 out.write_text("".join(json.dumps(case, ensure_ascii=False) + "\n" for case in cases), encoding="utf-8")

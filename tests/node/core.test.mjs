@@ -121,3 +121,25 @@ test('job: a count from 0 is one part, by prime counting (π(3·10⁸) = 1625232
   assert.equal(plan.body.parts.length, 1);
   assert.equal(runJobHere('primes', { lo: '0', hi: '300000000', count: true }, 4).body.count, '16252325');
 });
+
+test('calc/press: the instance keeps the calculator between keys (123 + 4 = 127)', () => {
+  const press = (body) => JSON.parse(core.call('calc/press', JSON.stringify(body)).json);
+  press({ reset: true });
+  for (const key of ['1', '2', '3', '+', '4']) press({ keys: key });
+  const done = press({ keys: '=' });
+  assert.equal(done.display, '127');
+  assert.equal(done.description, '123 + 4 =');
+  assert.equal(done.keysKept, 6);
+  // AC: nothing before it matters any more.
+  assert.equal(press({ keys: 'C' }).keysKept, 7);
+  assert.equal(press({ keys: 'C' }).keysKept, 0);
+  // A restore after a reload: the kept keys again, in one call.
+  assert.equal(press({ reset: true, keys: '9 + M = √ 7 →M' }).display, '4');
+});
+
+test('limits: the core\'s constants', () => {
+  const limits = JSON.parse(core.call('limits', '').json);
+  assert.equal(limits.ceiling.maximumRooms, 100);
+  assert.equal(limits.dice.maximumDice, 1000);
+  assert.equal(limits.primes.maximum, '18446744073709551615');
+});

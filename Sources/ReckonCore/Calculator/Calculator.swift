@@ -13,6 +13,10 @@ public struct Calculator: Sendable {
     private var entry: String? = nil
     /// The clear key reads C: something was entered since the last clear.
     private var clearsEntry = false
+    /// How many of the keys pressed last the state depends on: those since the last all clear
+    /// (AC, or a digit after Error), which starts afresh. Pressing these keys on a new calculator
+    /// gives this state again, so a page that keeps them can restore it.
+    public private(set) var keysSinceAllClear = 0
 
     public init() {}
 
@@ -48,9 +52,12 @@ public struct Calculator: Sendable {
     }
 
     public mutating func press(_ key: CalculatorKey) {
+        keysSinceAllClear += 1
         if run.failed {
             switch key {
-            case .digit, .point: allClear()
+            case .digit, .point:
+                allClear()
+                keysSinceAllClear = 1
             case .clear: return allClear()
             case .undo: return undoStep()
             default: return
@@ -164,6 +171,7 @@ public struct Calculator: Sendable {
         memory = 0
         entry = nil
         clearsEntry = false
+        keysSinceAllClear = 0
         replay()
     }
 

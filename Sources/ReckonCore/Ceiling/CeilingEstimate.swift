@@ -9,6 +9,8 @@ public struct CeilingEstimate: Sendable {
     public static let maximumRooms = 100
     /// The longest wall of a room, in metres.
     public static let longestWall = 1000.0
+    /// The shortest wall of a room, in metres.
+    public static let shortestWall = 0.1
     public static let maximumWastePercent = 50.0
 
     public struct Room: Sendable, Equatable {
@@ -53,17 +55,9 @@ public struct CeilingEstimate: Sendable {
         var perimeter: Double? = nil
         if !rooms.isEmpty {
             guard given["area"] == nil else { throw .areaAndRooms }
-            guard rooms.count <= Self.maximumRooms else { throw .tooManyRooms }
-            var area = 0.0
-            var walls = 0.0
-            for (index, room) in rooms.enumerated() {
-                let sides = 0.1...Self.longestWall
-                guard sides.contains(room.length), sides.contains(room.width) else { throw .roomOutOfRange(index: index + 1) }
-                area += room.length * room.width
-                walls += 2 * (room.length + room.width)
-            }
-            roomArea = area
-            perimeter = walls
+            let measured = try Self.measure(rooms)
+            roomArea = measured.area
+            perimeter = measured.perimeter
         }
 
         var variables: [String: Double] = ["perimeter": perimeter ?? 0]
@@ -116,6 +110,22 @@ public struct CeilingEstimate: Sendable {
         self.wastePercent = wastePercent
         self.values = values
         self.lines = lines
+    }
+
+    /// The rooms' area (the sum of length × width) and perimeter (the sum of each room's, shared
+    /// walls counted twice), after checking each side (0.1 to `longestWall` metres) and the
+    /// number of rooms. A screen shows the area as the rooms are typed from this.
+    public static func measure(_ rooms: [Room]) throws(CeilingError) -> (area: Double, perimeter: Double) {
+        guard rooms.count <= maximumRooms else { throw .tooManyRooms }
+        var area = 0.0
+        var walls = 0.0
+        for (index, room) in rooms.enumerated() {
+            let sides = shortestWall...longestWall
+            guard sides.contains(room.length), sides.contains(room.width) else { throw .roomOutOfRange(index: index + 1) }
+            area += room.length * room.width
+            walls += 2 * (room.length + room.width)
+        }
+        return (area, walls)
     }
 
     /// Rounded up to whole pieces, forgiving the last bits of floating point (23.000000000000004 is 23).

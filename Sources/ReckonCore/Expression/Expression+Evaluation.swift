@@ -57,6 +57,13 @@ extension Expression {
         }
     }
 
+    /// The variable a graph plots it in: `M` (the Calculator's memory) when it names M and not x,
+    /// otherwise `x`.
+    public var graphVariable: String {
+        let names = variables.map { $0.name }
+        return names.contains("M") && !names.contains("x") ? "M" : "x"
+    }
+
     /// Throws `unknownVariable` for the first variable not in `names`: a catalog checks its
     /// formulas once when it is loaded, rather than failing on the first estimate.
     public func checkVariables(allowed names: [String]) throws(ExpressionError) {

@@ -15,16 +15,27 @@ import ReckonCore
 /// - `face {"eyes"?,"mouth"?,"actions"?}`, `emotion {"name","eyes","mouth"}` (422 for a name the
 ///   editor must not accept).
 ///
-/// Answered without a body (`GET` in the API): `emotions` (the Emotions demo's four) and
-/// `ceiling/catalog` (the catalog as the screens need it).
+/// What a screen asks while something is typed or moved, so that no screen re-implements the core:
+/// - `dice/parse {"pool","faces"?,"change"?,"trials"?}`: the pool read as the chooser shows it
+///   (`DicePool.chooserJSON`); `plot/variable {"expression"}` → `{"variable":"x"|"M"}`;
+/// - `primes/locate {"lo","hi","fraction"}` → `{"at":"…","estimatedCount":…}`: where about that
+///   fraction of the range's primes lie, and about how many it holds (`PrimeRange.estimatedPoint`,
+///   `estimatedCount`);
+/// - `ceiling/rooms {"rooms"}` → `{"area","perimeter"}` (`CeilingEstimate.measure`).
+///
+/// Answered without a body (`GET` in the API): `emotions` (the Emotions demo's four),
+/// `ceiling/catalog` (the catalog as the screens need it) and `limits` (the core's limits, which
+/// the screens show and check against: `ToolCall.limitsJSON`).
+///
+/// `calc/press`, the calculator held between keys, is `ToolSession`'s: not a tool of the API.
 public enum ToolCall {
     /// The tools `POST /api/<tool>` answers.
     public static let postTools = [
         "quadratic", "triangle", "primes", "dice", "tip", "decide", "calc", "eval", "plot", "ceiling", "face",
-        "emotion",
+        "emotion", "dice/parse", "plot/variable", "primes/locate", "ceiling/rooms",
     ]
     /// The tools `GET /api/<tool>` answers.
-    public static let getTools = ["emotions", "ceiling/catalog"]
+    public static let getTools = ["emotions", "ceiling/catalog", "limits"]
 
     /// Whether a tool's direct answer may take long enough (up to about 2 s) that a server must
     /// compute it away from the threads that answer other requests.
@@ -44,6 +55,7 @@ public enum ToolCall {
         switch tool {
         case "emotions": return Emotion.builtInJSON
         case "ceiling/catalog": return catalog.screensJSON
+        case "limits": return limitsJSON
         case "primes": return try PrimesRequest(ToolInput(body: body, keys: PrimesRequest.keys)).directAnswer()
         case "dice": return try DiceRequest(ToolInput(body: body, keys: DiceRequest.keys)).directAnswer()
         default: break
@@ -108,6 +120,44 @@ public enum ToolCall {
             return try ToolError.ruling { () throws(FieldError) in
                 try FacialExpression(eyes: eyes, mouth: mouth, actions: actions).json
             }
+        case "dice/parse":
+            let (pool, faces, change, trials) = (
+                try input.requiredText("pool"), try input.text("faces"), try input.text("change"), try input.text("trials")
+            )
+            return try ToolError.ruling { () throws(FieldError) in
+                try DicePool.chooserJSON(pool: pool, faces: faces, change: change, trials: trials)
+            }
+        case "plot/variable":
+            let expression = try input.requiredText("expression")
+            return try ToolError.ruling { () throws(FieldError) in
+                let parsed: Expression
+                do throws(ExpressionError) {
+                    parsed = try Expression(parsing: expression)
+                } catch {
+                    throw FieldError(error)
+                }
+                var out = JSONWriter()
+                out.beginObject()
+                out.field("variable", parsed.graphVariable)
+                out.endObject()
+                return out.text
+            }
+        case "primes/locate":
+            let (lo, hi, fraction) = (try input.requiredText("lo"), try input.requiredText("hi"), try input.requiredText("fraction"))
+            return try ToolError.ruling { () throws(FieldError) in
+                let range = try PrimeRange(lo: lo, hi: hi)
+                let share = try NumberText.finiteDouble(fraction, field: "fraction")
+                guard share >= 0, share <= 1 else { throw FieldError(field: "fraction", "must be from 0 to 1") }
+                var out = JSONWriter()
+                out.beginObject()
+                out.field("at", String(range.estimatedPoint(atFraction: share)))
+                out.field("estimatedCount", integer: UInt64(range.estimatedCount.rounded()))
+                out.endObject()
+                return out.text
+            }
+        case "ceiling/rooms":
+            let rooms = try input.texts("rooms")
+            return try ToolError.ruling { () throws(FieldError) in try CeilingEstimate.roomsJSON(rooms) }
         default:  // "emotion"
             let (name, eyes, mouth) = (try input.requiredText("name"), try input.requiredText("eyes"), try input.requiredText("mouth"))
             return try ToolError.ruling { () throws(FieldError) in
@@ -137,7 +187,72 @@ public enum ToolCall {
         "ceiling": ["path", "set", "rooms", "waste"],
         "face": ["eyes", "mouth", "actions"],
         "emotion": ["name", "eyes", "mouth"],
+        "dice/parse": ["pool", "faces", "change", "trials"],
+        "plot/variable": ["expression"],
+        "primes/locate": ["lo", "hi", "fraction"],
+        "ceiling/rooms": ["rooms"],
     ]
+
+    /// `GET /api/limits`: the core's limits, from its constants, for screens that show them or
+    /// stop an input at them (`{"calculator":{"maximumKeys":10000,…},"ceiling":{…},…}`).
+    public static var limitsJSON: String {
+        var out = JSONWriter()
+        out.beginObject()
+        out.key("calculator")
+        out.beginObject()
+        out.field("maximumKeys", integer: CalculatorKey.maximumKeys)
+        out.field("displayDigits", integer: CalculatorNumber.displayDigits)
+        out.endObject()
+        out.key("ceiling")
+        out.beginObject()
+        out.field("maximumRooms", integer: CeilingEstimate.maximumRooms)
+        out.field("shortestWall", CeilingEstimate.shortestWall)
+        out.field("longestWall", CeilingEstimate.longestWall)
+        out.field("maximumWastePercent", CeilingEstimate.maximumWastePercent)
+        out.endObject()
+        out.key("dice")
+        out.beginObject()
+        out.field("minimumFaces", integer: DicePool.facesRange.lowerBound)
+        out.field("maximumFaces", integer: DicePool.facesRange.upperBound)
+        out.field("maximumDice", integer: DicePool.maximumDice)
+        out.field("maximumConstant", integer: DicePool.maximumConstant)
+        out.field("maximumTrials", integer: DiceSimulation.maximumTrials)
+        out.field("maximumDiceRolls", integer: DiceSimulation.maximumDiceRolls)
+        out.field("directDiceRolls", integer: DiceRequest.directDiceLimit)
+        out.endObject()
+        out.key("expression")
+        out.beginObject()
+        out.field("maximumLength", integer: Expression.maximumLength)
+        out.endObject()
+        out.key("face")
+        out.beginObject()
+        out.field("maximumNameLength", integer: Emotion.maximumNameLength)
+        out.endObject()
+        out.key("plot")
+        out.beginObject()
+        out.field("maximumPoints", integer: FunctionPlot.maximumPoints)
+        out.endObject()
+        out.key("primes")
+        out.beginObject()
+        out.field("maximum", String(UInt64.max))
+        out.field("defaultPageSize", integer: PrimesRequest.defaultPageSize)
+        out.field("maximumPageSize", integer: PrimesRequest.maximumPageSize)
+        out.endObject()
+        let percents = Array(TipSplit.tipPercentages)
+        out.key("tip")
+        out.beginObject()
+        out.field("minimumPercent", integer: percents[0])
+        out.field("maximumPercent", integer: percents[percents.count - 1])
+        out.field("percentStep", integer: percents[1] - percents[0])
+        out.field("defaultPercent", integer: TipSplit.defaultTipPercent)
+        out.field("minimumParty", integer: TipSplit.partySizes.lowerBound)
+        out.field("maximumParty", integer: TipSplit.partySizes.upperBound)
+        out.field("defaultParty", integer: TipSplit.defaultPartySize)
+        out.field("maximumBillCents", integer: TipSplit.maximumBillCents)
+        out.endObject()
+        out.endObject()
+        return out.text
+    }
 }
 
 /// A tool call's outcome: the HTTP status the API answers it with and the JSON text.

@@ -12,10 +12,10 @@
 import { el, icon, svg, uid } from '../shell/dom.js';
 import { field, solveButton, solveForm, valueRow } from '../shell/form.js';
 import { InputProblem, read, solve } from '../shell/api.js';
+import { coreLimits } from '../shell/limits.js';
 import { amount, columns, csvName, csvText, enquiryHref, packText, summaryRows } from './ceiling-export.js';
 
 const ICON = 'M3 4h18M7 4v5M17 4v5M3 9h18v10H3zM9 9v10M15 9v10M3 14h18';
-const MAX_ROOMS = 50;
 const CATALOG_TIMEOUT_MS = 4000;
 const CATALOG_FAILED = 'The ceiling catalog could not be loaded: the calculator core did not start in this browser.';
 
@@ -206,12 +206,6 @@ function squeeze(text) {
   return text.replace(/\s+/g, '');
 }
 
-/** A room's length × width as typed, or null when not a positive number. */
-function measure(text) {
-  const value = Number(squeeze(text).replace('−', '-'));
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
 function leafScreen(ctx, params, carried) {
   const entry = catalog?.nodes.get(params.path);
   if (!entry || entry.kind !== 'leaf') return missingScreen(params.path);
@@ -239,6 +233,13 @@ function leafScreen(ctx, params, carried) {
     },
   }, [icon('M12 5v14M5 12h14', 'icon ceiling-add-icon'), el('span', { text: 'Add Room' })]);
   let typedArea = '';
+  let maxRooms = Infinity; // the core's, once read
+  coreLimits().then(({ ceiling: limits }) => {
+    maxRooms = limits.maximumRooms;
+    wasteNote.textContent = `Optional, 0 to ${amount(limits.maximumWastePercent)} %: each quantity is also shown with this much extra.`;
+    renderRooms();
+  }, (error) => ctx.problem(error));
+  const roomText = (room) => `${squeeze(room.length.value)}x${squeeze(room.width.value)}`;
 
   function makeRoom(length = '', width = '') {
     const room = {};
@@ -276,7 +277,7 @@ function leafScreen(ctx, params, carried) {
       room.width.setAttribute('aria-label', `${name} width in metres`);
       room.remove.setAttribute('aria-label', `Remove ${name}`);
     });
-    addRoom.disabled = rooms.length >= MAX_ROOMS;
+    addRoom.disabled = rooms.length >= maxRooms;
     roomList.replaceChildren(...rooms.map((room) => room.row), addRoom);
     syncArea();
   }
@@ -296,17 +297,29 @@ function leafScreen(ctx, params, carried) {
       area.input.value = typedArea;
       area.input.placeholder = 'Required';
     }
-    if (used) {
-      const total = rooms.reduce((sum, room) => {
-        const l = measure(room.length.value), w = measure(room.width.value);
-        return l && w ? sum + l * w : sum;
-      }, 0);
-      area.input.value = total > 0 ? amount(Number(total.toPrecision(12))) : '';
+    if (used) showRoomsArea();
+  }
+
+  /** The rooms' area as the core measures the rooms filled in (blank while one is not a room it takes). */
+  let measuring = 0;
+  async function showRoomsArea() {
+    const mine = ++measuring;
+    const filled = rooms.filter((room) => squeeze(room.length.value) !== '' && squeeze(room.width.value) !== '');
+    let text = '';
+    if (filled.length) {
+      try {
+        const { area: total } = await solve('ceiling/rooms', { rooms: filled.map(roomText) });
+        text = amount(total);
+      } catch (error) {
+        if (!(error instanceof InputProblem) || error.field === 'core') throw error;
+      }
     }
+    if (mine === measuring && area.input.disabled) area.input.value = text;
   }
 
   // ---- waste ----
   const waste = field({ label: 'Waste', name: 'waste', placeholder: 'Optional', inputmode: 'decimal' });
+  const wasteNote = el('p', { class: 'group-footer' });
   const percent = el('span', { class: 'ceiling-unit', id: uid('unit'), text: '%' });
   waste.input.setAttribute('aria-describedby', percent.id);
   waste.row.append(percent);
@@ -333,7 +346,7 @@ function leafScreen(ctx, params, carried) {
       else if (name === 'area' && usingRooms) continue;
       else if (item.input.value.trim() !== '') out[name] = item.input.value.trim();
     }
-    if (usingRooms) out.rooms = rooms.filter(given).map((room) => `${squeeze(room.length.value)}x${squeeze(room.width.value)}`).join(' ');
+    if (usingRooms) out.rooms = rooms.filter(given).map(roomText).join(' ');
     if (waste.input.value.trim() !== '') out.waste = waste.input.value.trim();
     return out;
   }
@@ -357,7 +370,7 @@ function leafScreen(ctx, params, carried) {
     ]) : null,
     el('section', { class: 'group' }, [
       el('div', { class: 'cells' }, [waste.row]),
-      el('p', { class: 'group-footer', text: 'Optional, 0 to 50 %: each quantity is also shown with this much extra.' }),
+      wasteNote,
     ]),
     solveButton('Calculate'),
   ], async () => {

@@ -16,6 +16,7 @@
 import { el, icon, svg, uid } from '../shell/dom.js';
 import { field, group } from '../shell/form.js';
 import { read, solve } from '../shell/api.js';
+import { coreLimits } from '../shell/limits.js';
 import {
   DEFAULT_SCALE, EYES, MAX_SCALE, MIN_SCALE, MOUTHS, clampScale, curvatureOf, describe, faceDrawing,
   recognizeGestures,
@@ -25,7 +26,6 @@ const ICON = 'M12 21a9 9 0 1 0 0-18a9 9 0 1 0 0 18zM9 9.5v.5M15 9.5v.5M8 14.5c2.
 const PLUS = 'M12 5v14M5 12h14';
 const STORAGE_KEY = 'reckon.faces.emotions';
 const MAX_MINE = 100;
-const MAX_NAME = 40;
 const ZOOM_STEP = 0.1;
 const WIDE = matchMedia('(min-width: 768px)');
 
@@ -55,7 +55,7 @@ function loadBuiltins() {
 }
 
 function validEmotion(emotion) {
-  return emotion && typeof emotion.name === 'string' && emotion.name.trim() !== '' && [...emotion.name].length <= MAX_NAME
+  return emotion && typeof emotion.name === 'string' && emotion.name.trim() !== ''
     && EYES.includes(emotion.eyes) && MOUTHS.includes(emotion.mouth);
 }
 
@@ -267,6 +267,10 @@ function newEmotionSheet(ctx, { onMade, returnFocus }) {
   const mouth = segmented('Mouth', MOUTHS, 'neutral', update);
   const cancel = el('button', { type: 'button', class: 'nav-action', text: 'Cancel' });
   const done = el('button', { type: 'submit', class: 'nav-action faces-done', text: 'Done', disabled: true });
+  const nameGroup = group({ footer: ' ' }, [name.row]);
+  coreLimits().then(({ face }) => {
+    nameGroup.querySelector('.group-footer').textContent = `Up to ${face.maximumNameLength} characters.`;
+  }, () => { /* the core's refusal on Done says it instead */ });
   const titleId = uid('faces-sheet-title');
   const form = el('form', { class: 'faces-sheet-form', novalidate: true }, [
     el('header', { class: 'nav-bar faces-sheet-bar' }, [
@@ -275,7 +279,7 @@ function newEmotionSheet(ctx, { onMade, returnFocus }) {
       el('div', { class: 'nav-trailing' }, [done]),
     ]),
     el('div', { class: 'faces-sheet-body' }, [
-      group({ footer: `Up to ${MAX_NAME} characters.` }, [name.row]),
+      nameGroup,
       eyes.element,
       mouth.element,
       el('div', { class: 'group faces-preview-box' }, [preview.element, previewText]),

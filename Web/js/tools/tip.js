@@ -14,12 +14,11 @@
 import { el, svg, uid } from '../shell/dom.js';
 import { field, group, valueRow } from '../shell/form.js';
 import { solve } from '../shell/api.js';
+import { coreLimits } from '../shell/limits.js';
 
 const ICON = 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 15l6-6M9.5 9.5h.01M14.5 14.5h.01';
 const STORAGE_KEY = 'reckon.tip';
 const DEBOUNCE_MS = 150;
-const TIP = { min: 0, max: 40, step: 5, initial: 20 };
-const PARTY = { min: 1, max: 10, step: 1, initial: 1 };
 
 // ---- locale and currency --------------------------------------------------------------------
 
@@ -86,14 +85,23 @@ function inRange(value, { min, max, step }) {
   return Number.isInteger(value) && value >= min && value <= max && (value - min) % step === 0;
 }
 
+/** The steppers' bounds and first values: the core's (`limits`). */
+function stepperLimits({ tip }) {
+  return {
+    tip: { min: tip.minimumPercent, max: tip.maximumPercent, step: tip.percentStep, initial: tip.defaultPercent },
+    party: { min: tip.minimumParty, max: tip.maximumParty, step: 1, initial: tip.defaultParty },
+  };
+}
+
 function loadState() {
-  const state = { bill: '', tip: TIP.initial, party: PARTY.initial, currency: null };
+  // tip and party are checked against the core's limits once they are read.
+  const state = { bill: '', tip: null, party: null, currency: null };
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (saved && typeof saved === 'object') {
       if (typeof saved.bill === 'string' && saved.bill.length <= 40) state.bill = saved.bill;
-      if (inRange(saved.tip, TIP)) state.tip = saved.tip;
-      if (inRange(saved.party, PARTY)) state.party = saved.party;
+      if (Number.isInteger(saved.tip)) state.tip = saved.tip;
+      if (Number.isInteger(saved.party)) state.party = saved.party;
       if (typeof saved.currency === 'string' && /^[A-Z]{3}$/.test(saved.currency)) state.currency = saved.currency;
     }
   } catch { /* a damaged setting: start afresh */ }
@@ -112,21 +120,23 @@ function saveState(state) {
  * A UIStepper row: the label, the value, and − / + (44 px). At a bound the button is marked
  * aria-disabled rather than disabled, so keyboard focus stays on it.
  */
-function stepper({ label, noun, limits, format, onChange }) {
+function stepper({ label, noun, format, onChange }) {
+  let limits = { min: 0, max: 0, step: 0 }; // until the core's are read: both buttons at a bound
   const valueId = uid('stepper-value');
   const output = el('output', { class: 'cell-value tip-stepper-value', id: valueId, 'aria-live': 'polite' });
   const button = (sign, by, name) => el('button', {
     type: 'button', class: 'tip-step', 'aria-label': `${name} ${noun}`, 'aria-describedby': valueId,
     onclick: () => {
-      const next = current + by;
+      if (!limits.step) return;
+      const next = current + by * limits.step;
       if (next < limits.min || next > limits.max) return;
       set(next);
       onChange(next);
     },
   }, [svg('svg', { class: 'icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' },
     [svg('path', { d: sign })])]);
-  const minus = button('M6 12h12', -limits.step, 'Decrease');
-  const plus = button('M6 12h12M12 6v12', limits.step, 'Increase');
+  const minus = button('M6 12h12', -1, 'Decrease');
+  const plus = button('M6 12h12M12 6v12', 1, 'Increase');
   let current;
   const set = (value) => {
     current = value;
@@ -139,7 +149,16 @@ function stepper({ label, noun, limits, format, onChange }) {
     output,
     el('div', { class: 'tip-stepper' }, [minus, plus]),
   ]);
-  return { row, set, get value() { return current; } };
+  return {
+    row,
+    set,
+    get value() { return current; },
+    /** Takes the core's bounds and a first value: `wanted` if within them, else their initial one. */
+    limit(bounds, wanted) {
+      limits = bounds;
+      set(inRange(wanted, bounds) ? wanted : bounds.initial);
+    },
+  };
 }
 
 /** Who pays the extra cent, in words; null when every share is the same. */
@@ -183,10 +202,9 @@ function tipScreen(ctx) {
   bill.input.setAttribute('maxlength', '40');
   const billFields = { bill: { input: bill.input, label: 'Bill' } };
 
-  const tip = stepper({ label: 'Tip', noun: 'tip', limits: TIP, format: percent, onChange: () => changed() });
-  const party = stepper({ label: 'Party', noun: 'party size', limits: PARTY, format: people, onChange: () => changed() });
-  tip.set(saved.tip);
-  party.set(saved.party);
+  // A step asks the core at once (it answers in the browser): no pause to wait for.
+  const tip = stepper({ label: 'Tip', noun: 'tip', format: percent, onChange: () => { sequence += 1; busy(true); ask(); } });
+  const party = stepper({ label: 'Party', noun: 'party size', format: people, onChange: () => { sequence += 1; busy(true); ask(); } });
 
   const currencySelect = el('select', { id: uid('currency'), name: 'currency', class: 'tip-select' });
   const codes = [...new Set([currency, localeCurrency(), ...Object.values(CURRENCY_BY_REGION)])]
@@ -345,7 +363,13 @@ function tipScreen(ctx) {
 
   renderPending();
   busy(true);
-  ask().then(({ error }) => {
+  coreLimits().then((limits) => {
+    const bounds = stepperLimits(limits);
+    tip.limit(bounds.tip, saved.tip);
+    party.limit(bounds.party, saved.party);
+    accepted = { ...accepted, tip: tip.value, party: party.value };
+    return ask();
+  }).then(({ error }) => {
     // A remembered bill the API no longer takes (an edited setting): start from an empty bill.
     if (error?.field === 'bill' && bill.input.value === saved.bill) {
       bill.input.value = '';
@@ -353,7 +377,7 @@ function tipScreen(ctx) {
       markBill(true);
       ask();
     }
-  });
+  }, (error) => ctx.problem(error));
 
   return { title: 'Tip', body };
 }

@@ -1,0 +1,74 @@
+import ReckonEdge
+import Testing
+
+/// The small tools screens ask while something is typed, and the core's limits. Expected JSON
+/// worked by hand from the constants and the rules in the doc comments.
+@Suite struct ScreenToolTests {
+    private func answer(_ tool: String, _ body: String) -> ToolAnswer {
+        ToolCall.answer(tool: tool, body: Array(body.utf8), catalog: .studform)
+    }
+
+    @Test func limitsComeFromTheCoreConstants() {
+        #expect(answer("limits", "").json == #"{"calculator":{"maximumKeys":10000,"displayDigits":9},"ceiling":{"maximumRooms":100,"shortestWall":0.1,"longestWall":1000,"maximumWastePercent":50},"dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumTrials":10000000000,"maximumDiceRolls":100000000000,"directDiceRolls":1000000000},"expression":{"maximumLength":1000},"face":{"maximumNameLength":40},"plot":{"maximumPoints":4000},"primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000},"tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}}"#)
+        #expect(ToolCall.getTools.contains("limits"))
+    }
+
+    @Test func diceParseAsTheChooserShowsIt() {
+        #expect(answer("dice/parse", #"{"pool":"3d6+2d20+1d4-2"}"#).json
+            == #"{"pool":"1d4+3d6+2d20-2","dice":[{"faces":4,"count":1},{"faces":6,"count":3},{"faces":20,"count":2}],"constant":-2,"diceCount":6}"#)
+        #expect(answer("dice/parse", #"{"pool":"2d6","faces":20,"change":1}"#).json
+            == #"{"pool":"2d6+1d20","dice":[{"faces":6,"count":2},{"faces":20,"count":1}],"constant":0,"diceCount":3}"#)
+        #expect(answer("dice/parse", #"{"pool":"1d6+2","faces":6,"change":-1}"#).json
+            == #"{"pool":"2","dice":[],"constant":2,"diceCount":0}"#)
+        #expect(answer("dice/parse", #"{"pool":"","faces":4,"change":1}"#).json
+            == #"{"pool":"1d4","dice":[{"faces":4,"count":1}],"constant":0,"diceCount":1}"#)
+        // 2 dice × 1e6 trials.
+        #expect(answer("dice/parse", #"{"pool":"2d6","trials":"1e6"}"#).json
+            == #"{"pool":"2d6","dice":[{"faces":6,"count":2}],"constant":0,"diceCount":2,"trials":1000000,"rolls":2000000}"#)
+    }
+
+    @Test func diceParseRefusesAsTheSimulationDoes() {
+        #expect(answer("dice/parse", #"{"pool":"3d6x"}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"pool","message":"unexpected 'x' at 4"}}"#))
+        #expect(answer("dice/parse", #"{"pool":"1000d6","faces":4,"change":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"pool","message":"must hold at most 1000 dice"}}"#))
+        #expect(answer("dice/parse", #"{"pool":"2d6","faces":1,"change":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"faces","message":"must be a whole number from 2 to 1000, not 1"}}"#))
+        #expect(answer("dice/parse", #"{"pool":"2d6","change":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"faces","message":"must be given with change"}}"#))
+    }
+
+    @Test func theVariableAGraphPlotsIn() {
+        #expect(answer("plot/variable", #"{"expression":"sqrt(9 + M)"}"#).json == #"{"variable":"M"}"#)
+        #expect(answer("plot/variable", #"{"expression":"sin(x) + M"}"#).json == #"{"variable":"x"}"#)
+        #expect(answer("plot/variable", #"{"expression":"2"}"#).json == #"{"variable":"x"}"#)
+        #expect(answer("plot/variable", #"{"expression":"sin("}"#).status == 422)
+    }
+
+    @Test func primesLocate() {
+        // Narrower than a thousandth of lo: linear, 1000000 + ⌊0.25 × 100⌋. About 101 / ln 10⁶
+        // = 7.3 primes in the range.
+        #expect(answer("primes/locate", #"{"lo":1000000,"hi":1000100,"fraction":0.25}"#).json == #"{"at":"1000025","estimatedCount":7}"#)
+        // The ends stay strictly inside.
+        #expect(answer("primes/locate", #"{"lo":1000000,"hi":1000100,"fraction":0}"#).json == #"{"at":"1000001","estimatedCount":7}"#)
+        #expect(answer("primes/locate", #"{"lo":1000000,"hi":1000100,"fraction":1}"#).json == #"{"at":"1000099","estimatedCount":7}"#)
+        // Half of li(10¹²) ≈ 3.7608e10 lies below x ≈ 4.87e11 (x/ln x · (1 + 1/ln x + 2/ln² x)
+        // at 4.87e11 is 1.882e10): below the middle, since primes thin out. li(10¹²) − li(2) =
+        // 37607950280.80 − 1.05 (published value of li(10¹²)) rounds to 37607950280.
+        let at = answer("primes/locate", #"{"lo":0,"hi":"1e12","fraction":0.5}"#).json
+        #expect(at.hasPrefix(#"{"at":"48"#) && at.hasSuffix("\",\"estimatedCount\":37607950280}"))
+        #expect(at.count == #"{"at":"486424924381","estimatedCount":37607950280}"#.count)
+        #expect(answer("primes/locate", #"{"lo":10,"hi":5,"fraction":0.5}"#).status == 422)
+        #expect(answer("primes/locate", #"{"lo":1,"hi":5,"fraction":2}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"fraction","message":"must be from 0 to 1"}}"#))
+    }
+
+    @Test func ceilingRooms() {
+        // 5 × 4 + 3 × 2.5 = 27.5 m²; walls 2 × (5 + 4) + 2 × (3 + 2.5) = 29 m.
+        #expect(answer("ceiling/rooms", #"{"rooms":["5x4","3 x 2.5"]}"#).json == #"{"area":27.5,"perimeter":29}"#)
+        #expect(answer("ceiling/rooms", #"{"rooms":["5x"]}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"rooms","message":"room 1: write length x width in metres, like 5x4, not '5x'"}}"#))
+        #expect(answer("ceiling/rooms", #"{"rooms":["0.05x4"]}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"rooms","message":"room 1: length and width must be from 0.1 to 1000 m"}}"#))
+    }
+}

@@ -1,0 +1,85 @@
+import ReckonEdge
+import Testing
+
+/// `calc/press`: the calculator held between keys. Expected states worked by hand from
+/// shared/specs/calculator.md (123 + 4 = 127; C clears the entry and reads AC; AC starts afresh).
+@Suite struct ToolSessionTests {
+    private func press(_ session: inout ToolSession, _ body: String) -> ToolAnswer {
+        session.answer(tool: "calc/press", body: Array(body.utf8), catalog: .studform)
+    }
+
+    @Test func keysPressedOneCallAtATime() {
+        var session = ToolSession()
+        #expect(press(&session, #"{"keys":"1 2 3"}"#).json
+            == #"{"display":"123","description":"","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"123","keysKept":3,"memoryDisplay":"0"}"#)
+        #expect(press(&session, #"{"keys":"+"}"#).json
+            == #"{"display":"123","description":"123 + …","clearKey":"C","pendingOperation":"+","memory":0,"error":false,"graph":null,"keysKept":4,"memoryDisplay":"0"}"#)
+        #expect(press(&session, #"{"keys":"4 ="}"#).json
+            == #"{"display":"127","description":"123 + 4 =","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"123 + 4","keysKept":6,"memoryDisplay":"0"}"#)
+        // C clears the entry (the display reads 0, the key now AC); the state still needs every key.
+        #expect(press(&session, #"{"keys":"C"}"#).json
+            == #"{"display":"0","description":"123 + 4 =","clearKey":"AC","pendingOperation":null,"memory":0,"error":false,"graph":"0","keysKept":7,"memoryDisplay":"0"}"#)
+        // AC: a fresh calculator, which no earlier key shapes.
+        #expect(press(&session, #"{"keys":"AC"}"#).json
+            == #"{"display":"0","description":"","clearKey":"AC","pendingOperation":null,"memory":0,"error":false,"graph":null,"keysKept":0,"memoryDisplay":"0"}"#)
+    }
+
+    @Test func theSameStateAsTheStatelessCalcForTheSameKeys() throws {
+        var session = ToolSession()
+        let keys = ["9", "+", "M", "=", "√", "7", "→M", "+", "1", "4", "=", "undo", "x²"]
+        for key in keys { _ = press(&session, #"{"keys":"\#(key)"}"#) }
+        let stateless = ToolCall.answer(tool: "calc", body: Array(#"{"keys":"\#(keys.joined(separator: " "))"}"#.utf8), catalog: .studform)
+        #expect(stateless.status == 200)
+        #expect(session.calculator.json == stateless.json)
+    }
+
+    @Test func resetRestoresFromStoredKeysInOneCall() {
+        var session = ToolSession()
+        _ = press(&session, #"{"keys":"5 5 5"}"#)
+        // √(9 + 7) = 4 once M is 7; M shows as the display writes it.
+        #expect(press(&session, #"{"reset":true,"keys":"9 + M = √ 7 →M"}"#).json
+            == #"{"display":"4","description":"√(9 + M) =","clearKey":"C","pendingOperation":null,"memory":7,"error":false,"graph":"sqrt(9 + M)","keysKept":7,"memoryDisplay":"7"}"#)
+        #expect(press(&session, #"{"reset":true}"#).json
+            == #"{"display":"0","description":"","clearKey":"AC","pendingOperation":null,"memory":0,"error":false,"graph":null,"keysKept":0,"memoryDisplay":"0"}"#)
+    }
+
+    @Test func aDigitAfterErrorStartsAfreshWithThatDigit() {
+        var session = ToolSession()
+        let error = press(&session, #"{"keys":"1 ÷ 0 ="}"#)
+        #expect(error.json.hasPrefix(#"{"display":"Error","description":"1 ÷ 0 =","clearKey":"AC""#))
+        #expect(press(&session, #"{"keys":"7"}"#).json
+            == #"{"display":"7","description":"","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"7","keysKept":1,"memoryDisplay":"0"}"#)
+    }
+
+    @Test func aRefusedCallChangesNothing() {
+        var session = ToolSession()
+        _ = press(&session, #"{"keys":"1 +"}"#)
+        let before = session.calculator.pressJSON
+        let refused = press(&session, #"{"keys":"2 foo"}"#)
+        #expect(refused.status == 422)
+        #expect(refused.json.hasPrefix(#"{"error":{"field":"keys","message":"unknown key 'foo' (key 2);"#))
+        #expect(session.calculator.pressJSON == before)
+        #expect(press(&session, #"{"keys":2,"nonsense":1}"#)
+            == ToolAnswer(status: 400, json: #"{"error":{"field":"nonsense","message":"is not an input here; expected keys, reset"}}"#))
+    }
+
+    @Test func atMostTenThousandKeysSinceTheLastAllClear() {
+        var session = ToolSession()
+        let ones = Array(repeating: "1", count: 10_000).joined(separator: " ")
+        #expect(press(&session, #"{"reset":true,"keys":"\#(ones)"}"#).status == 200)
+        #expect(press(&session, #"{"keys":"2"}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"keys","message":"must be at most 10000 keys since the last AC; press AC to go on"}}"#))
+        // C then AC still work, and then keys again.
+        _ = press(&session, #"{"keys":"C C"}"#)
+        #expect(press(&session, #"{"keys":"5"}"#).json.hasPrefix(#"{"display":"5","#))
+    }
+
+    @Test func otherToolsAreToolCallsAnswers() {
+        var session = ToolSession()
+        let body = Array(#"{"a":1,"b":-3,"c":2}"#.utf8)
+        #expect(session.answer(tool: "quadratic", body: body, catalog: .studform)
+            == ToolCall.answer(tool: "quadratic", body: body, catalog: .studform))
+        #expect(!ToolCall.postTools.contains("calc/press"))
+        #expect(ToolCall.answer(tool: "calc/press", body: [], catalog: .studform).status == 404)
+    }
+}

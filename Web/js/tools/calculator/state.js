@@ -1,0 +1,107 @@
+// The Calculator's state, which the core holds between keys (`calc/press`, in the same worker
+// for the life of the page): each key is sent alone, and its answer (display, description, clear
+// key, pending operation, M, the program as an expression) is what the screen shows. No key list
+// is replayed per key.
+//
+// For a reload the keys the state depends on are kept in localStorage ("reckon.calculator"):
+// the core says how many of the last keys that is (`keysKept`: 0 after an all clear), and the
+// first answer after a reload is one `reset` call with them. With them goes the Graph's snapshot
+// (the program as of the last press of Graph, on wide windows).
+import { solve } from '../../shell/api.js';
+
+const STORAGE_KEY = 'reckon.calculator';
+
+function load() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (saved && Array.isArray(saved.keys) && saved.keys.every((k) => typeof k === 'string')) {
+      return { keys: saved.keys, snapshot: typeof saved.snapshot === 'string' ? saved.snapshot : null };
+    }
+  } catch { /* a damaged setting: start afresh */ }
+  return { keys: [], snapshot: null };
+}
+
+/**
+ * The calculator as the screen drives it. `onAnswer(answer)` gets every state the core answers,
+ * in the order of the keys; `onRefused(problem)` a key the core refused (its message is the
+ * core's: more keys than it keeps since the last AC); `onProblem(error)` a core that failed.
+ */
+export function calculatorState({ onAnswer, onRefused, onProblem }) {
+  const saved = load();
+  let keys = saved.keys;
+  let snapshot = saved.snapshot;
+  let last = null; // the core's latest answer
+  let sent = 0; // keys sent and not yet answered
+  let ready = Promise.resolve(); // the restore, which keys pressed meanwhile follow
+
+  const save = () => {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify({ keys, snapshot }));
+    } catch { /* storage full or off: the calculator still works */ }
+  };
+
+  function accept(answer, pressed) {
+    // Keep only the keys the state depends on: after AC, none.
+    const all = [...keys, ...pressed];
+    keys = answer.keysKept === 0 ? [] : all.slice(-answer.keysKept);
+    last = answer;
+    save();
+    onAnswer(answer);
+  }
+
+  /** Restores the stored keys in one call (a key list the core no longer takes: afresh). */
+  function restore() {
+    ready = restoring();
+    return ready;
+  }
+
+  async function restoring() {
+    const stored = keys;
+    keys = [];
+    sent += 1;
+    let answer = null;
+    let pressed = stored;
+    try {
+      try {
+        answer = await solve('calc/press', { reset: true, keys: stored.join(' ') });
+      } catch (error) {
+        if (error?.field !== 'keys') throw error;
+        pressed = [];
+        answer = await solve('calc/press', { reset: true });
+      }
+    } catch (error) {
+      onProblem(error);
+    } finally {
+      sent -= 1;
+    }
+    if (answer) accept(answer, pressed);
+  }
+
+  /** Sends one key; resolves once its answer is shown. The worker answers keys in order. */
+  async function press(token) {
+    sent += 1;
+    let answer = null;
+    try {
+      await ready;
+      answer = await solve('calc/press', { keys: token });
+    } catch (error) {
+      if (error?.field === 'keys') onRefused(error);
+      else onProblem(error);
+    } finally {
+      sent -= 1; // before the answer is shown, so that the last key's answer counts as settled
+    }
+    if (answer) accept(answer, [token]);
+  }
+
+  return {
+    restore,
+    press,
+    /** The latest answer once every key sent is answered, else null (keys still on their way). */
+    get settled() { return sent === 0 ? last : null; },
+    get snapshot() { return snapshot; },
+    set snapshot(expression) {
+      snapshot = expression;
+      save();
+    },
+  };
+}

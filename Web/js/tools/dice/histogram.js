@@ -1,0 +1,189 @@
+// The Distribution screen's histogram: the simulated frequencies as bars with the exact
+// probabilities drawn over them as a line, an SVG drawn at its holder's pixel size, with a readout
+// of the bar pointed at (or chosen with the arrow keys).
+import { el, svg } from '../../shell/dom.js';
+import { formatNumber, formatShort } from '../../shell/format.js';
+import { chance, whole } from './numbers.js';
+
+/** About `count` round steps (1, 2 or 5 × 10ⁿ, at least `least`) covering min…max. */
+function ticks(min, max, count, least = 0) {
+  const raw = Math.max((max - min) / Math.max(count, 1), least, 1e-300);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(least, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw * (1 - 1e-9)));
+  const out = [];
+  for (let t = Math.ceil(min / step - 1e-9) * step; t <= max + step * 1e-9; t += step) out.push(Number(t.toPrecision(12)));
+  return out;
+}
+
+/**
+ * The simulated frequencies as bars with the exact probabilities over them, drawn at the
+ * holder's own pixel size (so labels stay 12 px on a phone) and redrawn when it changes.
+ */
+export function histogram(sim, exact, cleanups) {
+  const trials = Number(sim.trials);
+  const counts = new Map(sim.distribution.map((d) => [d.sum, Number(d.count)]));
+  const probabilities = new Map(exact ? exact.distribution.map((d) => [d.sum, Number(d.probability) || 0]) : []);
+  const rawProbability = new Map(exact ? exact.distribution.map((d) => [d.sum, d.probability]) : []);
+  // The sums worth drawing: those rolled, and those the exact distribution gives a visible bar.
+  let lo = sim.statistics.min;
+  let hi = sim.statistics.max;
+  let peak = 0;
+  for (const p of probabilities.values()) peak = Math.max(peak, p);
+  for (const [sum, p] of probabilities) {
+    if (p >= peak * 1e-4) { lo = Math.min(lo, sum); hi = Math.max(hi, sum); }
+  }
+  const frequency = (sum) => (counts.get(sum) ?? 0) / trials;
+  const n = hi - lo + 1;
+  const mode = sim.statistics.mode;
+
+  const holder = el('div', { class: 'dice-chart' });
+  const readout = el('p', { class: 'dice-readout', 'aria-live': 'off' });
+  const legend = el('div', { class: 'dice-legend', 'aria-hidden': 'true' }, [
+    el('span', { class: 'dice-key dice-key-bar' }), el('span', { text: 'Simulated' }),
+    exact ? [el('span', { class: 'dice-key dice-key-line' }), el('span', { text: 'Exact' })] : null,
+  ]);
+  const describe = (sum) => {
+    const count = counts.get(sum) ?? 0;
+    const exactText = exact ? `; exact ${chance(rawProbability.get(sum) ?? 0)}` : '';
+    return `Sum ${formatNumber(sum)}: rolled ${whole(count)} of ${whole(trials)} times (${chance(count / trials)})${exactText}`;
+  };
+  let selected = null;
+  const setReadout = () => {
+    readout.textContent = selected === null
+      ? `Most rolled: ${describe(mode)}. Point at a bar, or focus the chart and use ← →.`
+      : describe(selected);
+  };
+  setReadout();
+
+  /**
+   * More sums than pixels: each bar is a bin of `per` sums at their mean height, so the drawing
+   * stays at most one shape per pixel and the heights still read as chances of one sum.
+   */
+  function binned(plotWidth) {
+    const per = Math.max(1, Math.ceil(n / Math.max(plotWidth, 1)));
+    const bins = [];
+    let top = 0;
+    for (let start = lo; start <= hi; start += per) {
+      const end = Math.min(hi, start + per - 1);
+      let f = 0;
+      let p = 0;
+      for (let sum = start; sum <= end; sum += 1) {
+        f += frequency(sum);
+        p += probabilities.get(sum) ?? 0;
+      }
+      bins.push({ start, end, f: f / (end - start + 1), p: p / (end - start + 1) });
+      top = Math.max(top, f / (end - start + 1), p / (end - start + 1));
+    }
+    return { per, bins, top: top * 1.08 };
+  }
+
+  let drawn = '';
+  let geometry = null;
+  let marker = null;
+  const draw = () => {
+    const W = Math.floor(holder.clientWidth);
+    const H = Math.floor(holder.clientHeight);
+    if (W < 50 || H < 50 || `${W}x${H}` === drawn) return;
+    drawn = `${W}x${H}`;
+    // Room at the right for half the last tick label (four or five digits for big pools), at the
+    // left for the longest percentage.
+    const digits = Math.max(formatNumber(lo).length, formatNumber(hi).length);
+    const R = Math.max(12, digits * 3.75 + 4), T = 12, B = 44;
+    let L = 54;
+    let { per, bins, top } = binned(W - L - R);
+    const yTicks = ticks(0, top, Math.max(2, Math.floor((H - T - B) / 48))).filter((t) => t <= top);
+    const yLabels = yTicks.map((t) => (t === 0 ? '0' : `${formatShort(t * 100, 3)} %`));
+    L = Math.max(40, ...yLabels.map((label) => label.length * 7 + 14));
+    ({ per, bins, top } = binned(W - L - R));
+    const x0 = lo - 0.5, x1 = hi + 0.5;
+    const sx = (x) => L + ((x - x0) / (x1 - x0)) * (W - L - R);
+    const sy = (y) => T + (1 - y / top) * (H - T - B);
+    geometry = { sx, L, R, W, T, B, H };
+    const parts = [];
+    yTicks.forEach((t, i) => {
+      parts.push(svg('line', { class: 'dice-grid', x1: L, x2: W - R, y1: sy(t), y2: sy(t) }));
+      parts.push(svg('text', { class: 'dice-tick', x: L - 6, y: sy(t) + 4, 'text-anchor': 'end', text: yLabels[i] }));
+    });
+    const band = ((W - L - R) / n) * per;
+    const gap = band >= 4 ? Math.min(band * 0.18, 3) : 0;
+    const base = sy(0).toFixed(2);
+    let bars = '';
+    let line = '';
+    for (const { start, end, f, p } of bins) {
+      if (f > 0) bars += `M${(sx(start - 0.5) + gap / 2).toFixed(2)} ${base}V${sy(f).toFixed(2)}H${(sx(end + 0.5) - gap / 2).toFixed(2)}V${base}z`;
+      line += `${line ? 'L' : 'M'}${sx((start + end) / 2).toFixed(2)} ${sy(p).toFixed(2)}`;
+    }
+    parts.push(svg('path', { class: 'dice-bars', d: bars || 'M0 0' }));
+    if (exact) {
+      parts.push(svg('path', { class: 'dice-exact', d: line }));
+      if (band >= 9) {
+        for (let sum = lo; sum <= hi; sum += 1) {
+          parts.push(svg('circle', { class: 'dice-exact-point', cx: sx(sum), cy: sy(probabilities.get(sum) ?? 0), r: Math.min(4, band / 4) }));
+        }
+      }
+    }
+    parts.push(svg('line', { class: 'dice-axis', x1: L, x2: W - R, y1: sy(0), y2: sy(0) }));
+    // Integer ticks as close as their labels allow: 1d4 labels every sum, 1000d20 every thousand or so.
+    const labelWidth = digits * 7.5 + 16;
+    for (const t of ticks(lo, hi, Math.max(1, Math.floor((W - L - R) / labelWidth)), 1)) {
+      parts.push(svg('line', { class: 'dice-axis', x1: sx(t), x2: sx(t), y1: sy(0), y2: sy(0) + 5 }));
+      parts.push(svg('text', { class: 'dice-tick', x: sx(t), y: sy(0) + 19, 'text-anchor': 'middle', text: formatNumber(t) }));
+    }
+    parts.push(svg('text', { class: 'dice-axis-title', x: L + (W - L - R) / 2, y: H - 6, 'text-anchor': 'middle', text: 'Sum' }));
+    marker = svg('rect', { class: 'dice-selected', y: T, height: Math.max(0, sy(0) - T), width: Math.max(band, 2) });
+    parts.push(marker);
+    const description = `Histogram of ${whole(trials)} simulated sums of ${sim.pool} from ${formatNumber(lo)} to ${formatNumber(hi)}` +
+      (exact ? ', with the exact probabilities drawn over it as a line' : '') +
+      `; the most rolled sum is ${formatNumber(mode)} (${chance(frequency(mode))}).`;
+    const chart = svg('svg', {
+      class: 'dice-plot', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', tabindex: '0',
+      'aria-label': description,
+    }, parts);
+    chart.addEventListener('pointermove', pointed);
+    chart.addEventListener('pointerdown', pointed);
+    chart.addEventListener('pointerleave', (event) => { if (event.pointerType === 'mouse') select(null); });
+    chart.addEventListener('keydown', stepped);
+    holder.replaceChildren(chart);
+    select(selected);
+  };
+  function select(sum) {
+    selected = sum;
+    if (marker && geometry) {
+      marker.classList.toggle('shown', sum !== null);
+      if (sum !== null) {
+        const width = Math.max(geometry.sx(sum + 0.5) - geometry.sx(sum - 0.5), 2);
+        marker.setAttribute('x', geometry.sx(sum) - width / 2);
+        marker.setAttribute('width', width);
+      }
+    }
+    setReadout();
+  }
+  function pointed(event) {
+    if (!geometry) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * geometry.W;
+    if (x < geometry.L || x > geometry.W - geometry.R) return;
+    const sum = Math.round(lo - 0.5 + ((x - geometry.L) / (geometry.W - geometry.L - geometry.R)) * n);
+    select(Math.min(hi, Math.max(lo, sum)));
+  }
+  function stepped(event) {
+    const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowDown: -1, ArrowUp: 1, PageDown: -10, PageUp: 10 };
+    let sum;
+    if (event.key === 'Home') sum = lo;
+    else if (event.key === 'End') sum = hi;
+    else if (event.key === 'Escape') sum = null;
+    else if (moves[event.key]) sum = Math.min(hi, Math.max(lo, (selected ?? mode) + moves[event.key]));
+    else return;
+    event.preventDefault();
+    select(sum);
+  }
+
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(draw);
+  });
+  observer.observe(holder);
+  cleanups.push(() => { observer.disconnect(); cancelAnimationFrame(frame); });
+  return { holder, readout, legend };
+}

@@ -1,0 +1,110 @@
+// Dice, the input screen: the pool as notation (what is sent) and the chooser kept in step with it,
+// trials and an optional seed → "Solve!". The pool is read by the core as it is typed
+// (`dice/parse`); − and + ask the core for the pool with one die more or less. The limits shown
+// are the core's.
+import { el } from '../../shell/dom.js';
+import { field, group, solveButton, solveForm } from '../../shell/form.js';
+import { solve } from '../../shell/api.js';
+import { coreLimits } from '../../shell/limits.js';
+import { chooser, extrasOf } from './chooser.js';
+import { exactOf, simulate } from './run.js';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+function randomSeed() {
+  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
+}
+
+export function inputScreen(ctx) {
+  const fields = {
+    pool: field({ label: 'Pool', name: 'pool', value: '2d6', placeholder: 'e.g. 3d6+2d20', inputmode: 'text' }),
+    trials: field({ label: 'Trials', name: 'trials', value: '100000', placeholder: 'e.g. 100000', inputmode: 'numeric' }),
+    seed: field({ label: 'Seed', name: 'seed', placeholder: 'random', inputmode: 'numeric' }),
+  };
+  // The chooser shows the last pool the core could read; − and + change that one and rewrite the field.
+  let pool = { pool: '', dice: [], constant: 0, diceCount: 0 };
+  let mostDice = Infinity;
+  const note = el('p', { class: 'group-footer dice-note', 'aria-live': 'polite' });
+  // One question to the core at a time, in order: a step always starts from the pool before it.
+  let queue = Promise.resolve();
+  const then = (work) => {
+    queue = queue.then(work).catch((error) => ctx.problem(error));
+    return queue;
+  };
+  const dice = chooser((faces, by) => then(async () => {
+    pool = await solve('dice/parse', { pool: pool.pool, faces, change: by });
+    fields.pool.input.value = pool.pool;
+    show(true);
+  }));
+
+  function show(readable) {
+    dice.show(pool, mostDice);
+    const extras = readable ? extrasOf(pool) : '';
+    note.textContent = !readable
+      ? 'The chooser cannot read this pool (Solve! says why); − and + start again from the counts shown.'
+      : extras
+        ? `The pool also has ${extras}, which the chooser does not show; − and + keep it.`
+        : 'Tap − and + or type the pool, like 3d6+2d20+1d4-2.';
+  }
+
+  /** The pool as typed (each edit in turn), read by the core; an unreadable one leaves the chooser as it was. */
+  const sync = () => {
+    const text = fields.pool.input.value;
+    return then(() => read(text));
+  };
+  const read = async (text) => {
+    try {
+      pool = await solve('dice/parse', { pool: text });
+      show(true);
+    } catch (error) {
+      if (error?.field !== 'pool') throw error;
+      show(false);
+    }
+  };
+  fields.pool.input.addEventListener('input', sync);
+  sync();
+
+  const labels = {
+    pool: { input: fields.pool.input, label: 'Pool' },
+    trials: { input: fields.trials.input, label: 'Trials' },
+    seed: { input: fields.seed.input, label: 'Seed' },
+  };
+  const poolGroup = group({ footer: ' ', className: 'dice-pool' }, [fields.pool.row]);
+  const simulationGroup = group({ header: 'Simulation', footer: ' ', className: 'dice-simulation' }, [fields.trials.row, fields.seed.row]);
+  then(async () => {
+    const { dice: limits } = await coreLimits();
+    mostDice = limits.maximumDice;
+    poolGroup.querySelector('.group-footer').textContent =
+      `Dice from d${limits.minimumFaces} to d${limits.maximumFaces} and whole numbers, up to ${NUMBER.format(limits.maximumDice)} dice.`;
+    simulationGroup.querySelector('.group-footer').textContent =
+      `Trials from 1 to ${NUMBER.format(limits.maximumTrials)}. The same seed repeats a run exactly; leave it empty for a random one.`;
+    dice.show(pool, mostDice);
+  });
+  const form = solveForm([
+    poolGroup,
+    el('section', { class: 'group dice-chooser' }, [el('div', { class: 'cells' }, dice.cells), note]),
+    simulationGroup,
+    solveButton(),
+  ], async () => {
+    const input = {
+      pool: fields.pool.input.value.trim(),
+      trials: fields.trials.input.value.trim(),
+      seed: fields.seed.input.value.trim() || randomSeed(),
+    };
+    try {
+      const started = await simulate(input);
+      ctx.push('distribution', input, { ...started, exact: exactOf(input.pool) });
+    } catch (error) {
+      await ctx.problem(error, labels);
+    }
+  });
+  form.classList.add('dice-form');
+  return {
+    title: 'Dice',
+    body: form,
+    fill(params) {
+      for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.input.value = params[name];
+      sync();
+    },
+  };
+}

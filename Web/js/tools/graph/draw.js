@@ -1,0 +1,145 @@
+// Drawing the Graph on its canvas: the grid with 1, 2, 5 × 10ⁿ ticks, the axes (pinned to an edge
+// when the origin is off screen), each polyline the core sampled on its own (so no line joins
+// across a pole or a jump), and the tick labels over everything.
+import { formatNumber, minus } from '../../shell/format.js';
+
+export const TICK_FONT_PX = 12;
+
+/** A tick step of 1, 2 or 5 × 10^k, at least `raw`; returns [step, k]. */
+function niceStep(raw) {
+  let k = Math.floor(Math.log10(raw));
+  for (;;) {
+    for (const m of [1, 2, 5]) {
+      const step = m * 10 ** k;
+      if (step >= raw * (1 - 1e-12)) return [step, k];
+    }
+    k += 1;
+  }
+}
+
+/** The label of tick i·step (step = m × 10^k) with only the digits the step needs: no 0.30000000000000004. */
+export function tickLabel(i, step, k) {
+  if (i === 0) return '0';
+  const value = i * step;
+  const magnitude = Math.abs(value);
+  if (k >= -4 && magnitude < 1e7) return minus(value.toFixed(Math.max(0, -k)));
+  const digits = Math.max(0, Math.min(15, Math.floor(Math.log10(magnitude) + 1e-9) - k));
+  const [mantissa, exponent] = value.toExponential(digits).split('e');
+  const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
+  return formatNumber(`${trimmed}e${Number(exponent)}`);
+}
+
+/** The canvas's colours from its CSS custom properties (light or dark). */
+export function readColors(canvas) {
+  const style = getComputedStyle(canvas);
+  const get = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    background: get('--graph-background', '#fff'),
+    grid: get('--graph-grid', '#ddd'),
+    axis: get('--graph-axis', '#666'),
+    label: get('--graph-label', '#333'),
+    curve: get('--graph-curve', '#007aff'),
+    font: `${TICK_FONT_PX}px ${style.fontFamily}`,
+  };
+}
+
+/**
+ * Draws one frame on `g`: `size` {w, h, dpr}, `view` {cx, cy, scale}, `r` its visible range,
+ * `segments` the polylines (flat x, y arrays) or null, `variable` the horizontal axis's name.
+ */
+export function drawGraph(g, { size, view, r, colors, segments, variable }) {
+  const { w, h, dpr } = size;
+  g.setTransform(dpr, 0, 0, dpr, 0, 0);
+  g.fillStyle = colors.background;
+  g.fillRect(0, 0, w, h);
+  const px = (x) => w / 2 + (x - view.cx) * view.scale;
+  const py = (y) => h / 2 - (y - view.cy) * view.scale;
+  g.font = colors.font;
+  g.textBaseline = 'middle';
+
+  // Ticks: 1, 2 or 5 × 10^k apart, at least a label's width (x) or 36 px (y) apart on screen.
+  let [xs, xk] = niceStep(64 / view.scale);
+  for (let tries = 0; tries < 6; tries += 1) {
+    const widest = Math.max(...[Math.ceil(r.xmin / xs), Math.floor(r.xmax / xs)]
+      .map((i) => g.measureText(tickLabel(i, xs, xk)).width));
+    if (widest + 16 <= xs * view.scale) break;
+    [xs, xk] = niceStep(xs * 1.01);
+  }
+  const [ys, yk] = niceStep(36 / view.scale);
+  const xTicks = [];
+  for (let i = Math.ceil(r.xmin / xs); i <= Math.floor(r.xmax / xs); i += 1) xTicks.push(i);
+  const yTicks = [];
+  for (let i = Math.ceil(r.ymin / ys); i <= Math.floor(r.ymax / ys); i += 1) yTicks.push(i);
+
+  g.lineWidth = 1;
+  g.strokeStyle = colors.grid;
+  g.beginPath();
+  for (const i of xTicks) { const x = Math.round(px(i * xs)) + 0.5; g.moveTo(x, 0); g.lineTo(x, h); }
+  for (const i of yTicks) { const y = Math.round(py(i * ys)) + 0.5; g.moveTo(0, y); g.lineTo(w, y); }
+  g.stroke();
+
+  // Axes, pinned to an edge when the origin is off screen so the labels stay in sight.
+  const axisY = Math.min(h - 22, Math.max(0, py(0)));
+  const axisX = Math.min(w - 4, Math.max(0, px(0)));
+  g.strokeStyle = colors.axis;
+  g.lineWidth = 1.5;
+  g.beginPath();
+  if (py(0) >= 0 && py(0) <= h) { g.moveTo(0, py(0)); g.lineTo(w, py(0)); }
+  if (px(0) >= 0 && px(0) <= w) { g.moveTo(px(0), 0); g.lineTo(px(0), h); }
+  g.stroke();
+
+  // The curve: each polyline on its own; y clamped to a band a few screens tall.
+  if (segments) {
+    g.strokeStyle = colors.curve;
+    g.lineWidth = 2.5;
+    g.lineJoin = 'round';
+    g.lineCap = 'round';
+    const top = -2 * h;
+    const bottom = 3 * h;
+    for (const points of segments) {
+      g.beginPath();
+      for (let j = 0; j < points.length; j += 2) {
+        const x = px(points[j]);
+        const y = Math.max(top, Math.min(bottom, py(points[j + 1])));
+        if (j === 0) g.moveTo(x, y);
+        else g.lineTo(x, y);
+      }
+      if (points.length === 2) g.arc(px(points[0]), Math.max(top, Math.min(bottom, py(points[1]))), 1.5, 0, 2 * Math.PI);
+      g.stroke();
+    }
+  }
+
+  // Tick labels over everything, with a halo of the background so a curve never hides them.
+  g.lineWidth = 4;
+  g.lineJoin = 'round';
+  g.strokeStyle = colors.background;
+  g.fillStyle = colors.label;
+  const label = (text, x, y) => { g.strokeText(text, x, y); g.fillText(text, x, y); };
+  g.textAlign = 'center';
+  const labelY = axisY + 12;
+  for (const i of xTicks) {
+    if (i === 0) continue;
+    const x = px(i * xs);
+    if (x < 12 || x > w - 12) continue;
+    label(tickLabel(i, xs, xk), x, labelY);
+  }
+  const leftSide = axisX > w - 60;
+  g.textAlign = leftSide ? 'right' : 'left';
+  const labelX = leftSide ? axisX - 5 : axisX + 5;
+  for (const i of yTicks) {
+    if (i === 0) continue;
+    const y = py(i * ys);
+    if (y < 28 || y > h - 8 || Math.abs(y - labelY) < 10) continue; // clear of the axis's name at the top
+    label(tickLabel(i, ys, yk), labelX, y);
+  }
+  if (px(0) >= 0 && px(0) <= w && py(0) >= 0 && py(0) <= h) {
+    g.textAlign = 'right';
+    label('0', px(0) - 5, py(0) + 12);
+  }
+  // Axis names at the ends.
+  g.textAlign = 'right';
+  g.font = `600 ${colors.font}`;
+  label(variable, w - 6, Math.max(10, axisY - 12));
+  g.textAlign = leftSide ? 'right' : 'left';
+  label('y', leftSide ? axisX - 6 : axisX + 6, 10);
+}

@@ -1,0 +1,37 @@
+// The Graph's view (centre and scale, CSS pixels per unit on both axes), kept within what doubles
+// can draw and remembered in localStorage, shared by every graph on the page.
+
+const VIEW_KEY = 'reckon.graph.view';
+export const DEFAULT_VIEW = Object.freeze({ cx: 0, cy: 0, scale: 40 });
+const MIN_SCALE = 1e-9;
+const MAX_SCALE = 1e10;
+const MAX_CENTER = 1e12;
+
+export function loadView() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(VIEW_KEY) ?? 'null');
+    if (saved && [saved.cx, saved.cy, saved.scale].every(Number.isFinite)) return clampView(saved);
+  } catch { /* a damaged setting: the default view */ }
+  return { ...DEFAULT_VIEW };
+}
+
+export function saveView(view) {
+  try { localStorage.setItem(VIEW_KEY, JSON.stringify(view)); } catch { /* storage off: the view still works */ }
+}
+
+export function clampView({ cx, cy, scale }) {
+  cx = Math.max(-MAX_CENTER, Math.min(MAX_CENTER, cx));
+  cy = Math.max(-MAX_CENTER, Math.min(MAX_CENTER, cy));
+  // Far from the origin, a pixel must still be many doubles wide, or the ticks would repeat.
+  const most = MAX_SCALE / Math.max(1, Math.abs(cx), Math.abs(cy));
+  scale = Math.max(MIN_SCALE, Math.min(most, scale));
+  return { cx, cy, scale };
+}
+
+/** The visible ranges of `view` on a canvas of `size` {w, h}. */
+export function visibleRange(view, { w, h }) {
+  return {
+    xmin: view.cx - w / 2 / view.scale, xmax: view.cx + w / 2 / view.scale,
+    ymin: view.cy - h / 2 / view.scale, ymax: view.cy + h / 2 / view.scale,
+  };
+}

@@ -1,0 +1,58 @@
+// What the Primes screens share: numbers with the locale's grouping (BigInt for decimal strings),
+// the core's "start a job" refusal, progress with the time left, and counting directly or as a job.
+import { InputProblem, runJob, solve } from '../../shell/api.js';
+
+const NUMBER = new Intl.NumberFormat();
+
+/** Thousands separators in the browser's locale, exactly (BigInt for decimal strings). */
+export function grouped(value) {
+  return NUMBER.format(typeof value === 'string' ? BigInt(value) : value);
+}
+
+/** The 422 a direct request gets when the work is too big: the same request runs fine as a job. */
+export function needsJob(error) {
+  return error instanceof InputProblem && /start a job/.test(error.rule);
+}
+
+/** "about 3 min" for a number of seconds. */
+function duration(seconds) {
+  if (seconds < 90) return `${Math.max(1, Math.round(seconds))} s`;
+  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min`;
+  return `${Math.round(seconds / 3600)} h`;
+}
+
+/**
+ * Moves a progressPanel with a finer percentage below 10 % (a count of hours moves slowly) and,
+ * once the rate is known, the time left in its label.
+ */
+export function progressTracker(panel, label) {
+  const started = performance.now();
+  const percent = panel.element.querySelector('.progress-percent');
+  const text = panel.element.querySelector('.progress-label');
+  return (fraction) => {
+    panel.update(fraction);
+    if (percent && fraction < 0.1) percent.textContent = `${(Math.floor(fraction * 1000) / 10).toFixed(1)} %`;
+    const elapsed = (performance.now() - started) / 1000;
+    if (text && elapsed > 2 && fraction > 0.001 && fraction < 1) {
+      text.textContent = `${label} about ${duration((elapsed * (1 - fraction)) / fraction)} left`;
+    }
+  };
+}
+
+export function child(signal) {
+  const controller = new AbortController();
+  if (signal.aborted) controller.abort();
+  else signal.addEventListener('abort', () => controller.abort(), { once: true });
+  return controller;
+}
+
+/** Counts the primes in lo…hi (strings): directly, or as a job when the core says it is long. */
+export async function countPrimes(lo, hi, { signal, onJob, onProgress } = {}) {
+  try {
+    return await solve('primes', { lo, hi, count: true }, { signal });
+  } catch (error) {
+    if (!needsJob(error)) throw error;
+    onJob?.();
+    return runJob('primes', { lo, hi, count: true }, { signal, onProgress });
+  }
+}

@@ -1,0 +1,55 @@
+// Primes, the input screen: From / To → "Solve!", which counts directly or hands a long count to
+// the list screen as a job. The bounds' limits are the core's.
+import { el } from '../../shell/dom.js';
+import { field, group, solveButton, solveForm } from '../../shell/form.js';
+import { InputProblem, solve } from '../../shell/api.js';
+import { coreLimits } from '../../shell/limits.js';
+import { grouped, needsJob } from './common.js';
+
+const LABELS = { lo: 'From', hi: 'To' };
+
+/** The API's message with the fields as the screen labels them ("must be at most To (10)"). */
+export function relabel(error) {
+  if (!(error instanceof InputProblem) || !LABELS[error.field]) return error;
+  return new InputProblem(error.field, error.rule.replace(/\b(lo|hi)\b/g, (name) => LABELS[name]));
+}
+
+export function inputScreen(ctx) {
+  const from = field({ label: 'From', name: 'lo', placeholder: 'e.g. 1', inputmode: 'numeric' });
+  const to = field({ label: 'To', name: 'hi', placeholder: 'e.g. 100', inputmode: 'numeric' });
+  const fields = { lo: { input: from.input, label: 'From' }, hi: { input: to.input, label: 'To' } };
+  const status = el('p', { class: 'note primes-busy', role: 'status' });
+  const range = group({ header: 'Range', footer: ' ' }, [from.row, to.row]);
+  coreLimits().then(({ primes }) => {
+    range.querySelector('.group-footer').textContent =
+      `Whole numbers from 0 to ${grouped(primes.maximum)} (2⁶⁴ − 1), both included; 1e9 or 1_000_000 work too. ` +
+      'Long counts run in the background with progress and Cancel.';
+  }, (error) => ctx.problem(error));
+  const form = solveForm([
+    range,
+    solveButton(),
+    status,
+  ], async () => {
+    const input = { lo: from.input.value.trim(), hi: to.input.value.trim() };
+    const slow = setTimeout(() => { status.textContent = 'Counting…'; }, 400);
+    try {
+      const result = await solve('primes', { ...input, count: true });
+      ctx.push('list', { lo: result.lo, hi: result.hi }, { count: result.count });
+    } catch (error) {
+      // Too long to answer directly means the input is valid: the list screen counts it as a job.
+      if (needsJob(error)) ctx.push('list', input, { job: true });
+      else await ctx.problem(relabel(error), fields);
+    } finally {
+      clearTimeout(slow);
+      status.textContent = '';
+    }
+  });
+  return {
+    title: 'Primes',
+    body: form,
+    fill(params) {
+      if (params.lo !== undefined) from.input.value = params.lo;
+      if (params.hi !== undefined) to.input.value = params.hi;
+    },
+  };
+}
