@@ -15,7 +15,7 @@ from conftest import ROOT, VISIBLE_SCREEN
 from tour import first_rows, use_every_tab
 
 CORPUS = ROOT / "tests/corpus/api-requests.jsonl"
-GET_TOOLS = ("emotions", "ceiling/catalog")
+GET_TOOLS = ("emotions", "ceiling/catalog", "limits")
 # A count the core runs as a job, in 16 parts of seconds each (see test_primes.LONG_LO).
 LONG_LO, LONG_HI = "1000000000000000", "1000010000000000"
 
@@ -42,7 +42,8 @@ def test_every_tab_computes_in_the_browser_without_the_api(app):
     assert [u for u in urls if "/api/" in u] == []
     # What the screens asked the core, tool by tool: every tab went through it.
     asked = set(app.driver.execute_script("return window.coreSpy.asked.map((a) => a.tool)"))
-    assert {"quadratic", "triangle", "primes", "dice", "tip", "decide", "calc", "plot", "ceiling", "face",
+    # (The calculator's keys go to calc/press, the calculator the core holds between keys.)
+    assert {"quadratic", "triangle", "primes", "dice", "tip", "decide", "calc/press", "plot", "ceiling", "face",
             "job/plan", "job/part", "job/merge"} <= asked, asked
 
 
@@ -89,7 +90,7 @@ Promise.all(workers.map(run)).then(() => done({ answers }), (error) => done({ er
 
 def test_the_core_answers_the_corpus_as_the_api_does(app, server):
     cases = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
-    assert len(cases) == 371
+    assert len(cases) == 435
     app.open("/")
     # The server answers while the browser computes (a debug server takes about two minutes).
     with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
