@@ -65,12 +65,12 @@ def free_port():
 class Server:
     """A `reckon serve` process on a free port, run from / so a server that needed its working
     directory would fail; `web_root` serves the app from a folder (default: RECKON_WEB_ROOT, if
-    set, else the copy bundled into the binary)."""
+    set, else the copy bundled into the binary); `options` are more of `reckon serve`'s."""
 
-    def __init__(self, web_root=None):
+    def __init__(self, web_root=None, options=()):
         binary = os.environ.get("RECKON_BIN", str(ROOT / ".build/debug/reckon"))
         port = free_port()
-        args = [binary, "serve", "--port", str(port)]
+        args = [binary, "serve", "--port", str(port), *options]
         web_root = web_root or os.environ.get("RECKON_WEB_ROOT")
         if web_root:
             args += ["--web-root", str(web_root)]
@@ -218,9 +218,14 @@ class App:
         back.click()
 
     def tab(self, title):
+        """Taps the tab and waits for its screen: a tool's screens load when it is first opened."""
         for node in self.driver.find_elements(By.CSS_SELECTOR, "#tab-bar .tab"):
             if node.text.strip() == title:
+                path = node.get_attribute("pathname")
                 node.click()
+                self.wait(lambda d: d.execute_script(
+                    "return location.pathname.startsWith(arguments[0])"
+                    " && !!document.querySelector(arguments[1])", path, VISIBLE_SCREEN), 10, f"the {title} tab")
                 return
         raise AssertionError(f"no tab {title!r}")
 

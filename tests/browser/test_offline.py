@@ -1,7 +1,7 @@
 """The app without the network: after one visit a service worker (Web/js/service-worker.js, served
 as /sw.js) keeps the whole release, so every tab works with the network cut and with the server
-stopped; a new release replaces the old one on the next launch, never mixed with it; and
-Chromium finds the app installable.
+stopped; a new release replaces the old one on the next launch, never mixed with it; and the
+first visit stays light. (Installability: test_shell.)
 
 These tests run servers of their own (each on its own port, so its own origin with its own
 service worker and caches), since they stop them or change their files.
@@ -11,11 +11,15 @@ import shutil
 import time
 
 import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
 
 from conftest import ROOT, App, Server
 from tour import use_every_tab
 
 WEB = ROOT / "Web"
+# Point 7 of issue 10: the shell, the core's module and the first screen, on a cold cache.
+FIRST_VISIT_BUDGET = 300 * 1000
 
 
 @pytest.fixture
@@ -151,12 +155,50 @@ def test_a_new_release_replaces_the_old_one_on_the_next_launch(driver, tmp_path,
         server.stop()
 
 
-def test_chromium_finds_the_app_installable(offline_app):
-    app = offline_app
-    app.open("/")
-    wait_kept_offline(app)
-    errors = app.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
-    assert errors == {"installabilityErrors": []}
-    manifest = app.driver.execute_cdp_cmd("Page.getAppManifest", {})
-    assert manifest["errors"] == []
-    assert json.loads(manifest["data"])["display"] == "standalone"
+def test_the_first_visit_stays_under_300_kb(own_server, request):
+    """Bytes on the wire (CDP's encodedDataLength: headers and compressed bodies) for a first visit
+    on a cold cache: the page, the shell, the first screen (Equation), and the core's module once
+    the first problem is solved. A browser of its own, to read its network log."""
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=375,667"):
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        app = App(browser, own_server.base, request.node.name)
+        # The page's own requests, all from the network: the service worker may install meanwhile
+        # (its precaching of the other screens is its own traffic, not the page's).
+        browser.execute_cdp_cmd("Network.enable", {})
+        browser.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": True})
+        app.open("/")
+        app.fill("a", "1")
+        app.fill("b", "-3")
+        app.fill("c", "2")
+        app.press("Solve!")
+        assert "x = 1 or x = 2" in app.wait_text("Two real roots")
+        urls, sizes = {}, {}
+        for entry in browser.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message["method"] == "Network.responseReceived":
+                urls[message["params"]["requestId"]] = message["params"]["response"]["url"]
+            elif message["method"] == "Network.loadingFinished":
+                sizes[message["params"]["requestId"]] = message["params"]["encodedDataLength"]
+        wire = {urls[i].removeprefix(own_server.base): size for i, size in sizes.items()
+                if urls.get(i, "").startswith(own_server.base)}
+        # The module is fetched by the core's worker, whose requests the page's log leaves out:
+        # the same fetch from the page, past the cache, costs what the worker's did.
+        wire["/core/reckon.wasm"] = browser.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const url = new URL('../core/reckon.wasm', document.querySelector('script[src$="/js/app.js"]').src);
+            fetch(url, { cache: 'no-store' }).then((r) => r.arrayBuffer()).then(() =>
+              done(performance.getEntriesByName(url.href).at(-1).transferSize));""")
+        total = sum(wire.values())
+        print(f"\nfirst visit: {total} bytes over {len(wire)} requests; "
+              + ", ".join(f"{path.split('/')[-1]} {size}" for path, size in sorted(wire.items(), key=lambda kv: -kv[1])[:8]))
+        assert wire["/core/reckon.wasm"] > 100_000, wire  # compressed, not gone
+        assert total <= FIRST_VISIT_BUDGET, wire
+        # Screens not yet opened are not loaded.
+        assert not [path for path in wire if path.endswith(("/dice.js", "/ceiling.js", "/faces.js"))], wire
+    finally:
+        browser.quit()

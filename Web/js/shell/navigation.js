@@ -1,7 +1,8 @@
 // UITabBarController + one UINavigationController per tab, on the web. Every tool keeps its own
 // stack of screens; the URL names the top screen of the visible stack, so reload, a shared link
 // and browser Back all go through `route`. On phones at most five tabs show and the rest sit
-// under More, whose order the user can edit; wide windows show every tab.
+// under More, whose order the user can edit; wide windows show every tab. A tool's screens load
+// when it is first opened (`load`), so the first visit fetches only the shell and one tool.
 import { el, icon } from './dom.js';
 import { showAlert } from './alert.js';
 import { InputProblem } from './api.js';
@@ -92,6 +93,14 @@ class Stack {
 
   get top() { return this.screens[this.screens.length - 1]; }
 
+  /** Whether the tool's screens are here; `tool.load()` resolves to them (root, screens). */
+  get loaded() { return typeof this.tool.root === 'function'; }
+
+  load() {
+    this.loading ??= this.tool.load().then((screens) => { this.tool = { ...this.tool, ...screens }; });
+    return this.loading;
+  }
+
   get root() {
     if (!this.screens.length) this.add(new Screen(this.tool.root(this.context), urlOf(this.tool.id), true));
     return this.screens[0];
@@ -131,10 +140,13 @@ export class Shell {
     addEventListener('popstate', () => this.route(here(), false));
   }
 
+  /** Shows the screen the URL names; resolves once it is on screen (its tool loaded). */
   start() {
+    const shown = new Promise((resolve) => { this.firstShown = resolve; });
     this.renderTabBar();
     this.route(here(), false);
     history.replaceState({ prev: null }, '', here());
+    return shown;
   }
 
   // ---- layout -------------------------------------------------------------------------------
@@ -202,6 +214,8 @@ export class Shell {
 
   /** Shows the screen `url` names, building or popping stacks to match; `record` adds a history entry. */
   route(url, record, animated = false) {
+    // A later route (another tap while a tool loads) wins over an earlier one still waiting.
+    const ticket = this.routes = (this.routes ?? 0) + 1;
     const parsed = new URL(url, location.origin);
     const [first, name] = parsed.pathname.split('/').filter(Boolean);
     const params = Object.fromEntries(parsed.searchParams);
@@ -215,6 +229,16 @@ export class Shell {
       return this.reveal(stack, record, animated);
     }
     const stack = this.stacks.get(first) ?? this.stacks.get(this.order[0]);
+    if (!stack.loaded) {
+      stack.load().then(() => {
+        if (ticket === this.routes) this.route(url, record, animated);
+      }, (error) => {
+        stack.loading = null; // the next tap tries again
+        this.firstShown?.();
+        showAlert({ title: `${stack.tool.title} did not load`, message: `Check the connection and try again. (${error.message})` });
+      });
+      return;
+    }
     stack.root;
     if (stack.tool.id !== first || !name) {
       stack.popTo(0);
@@ -252,6 +276,8 @@ export class Shell {
     else if (url !== here()) history.replaceState({ prev: history.state?.prev ?? null }, '', url);
     this.markTab();
     if (animated) stack.top.heading.focus({ preventScroll: true });
+    this.firstShown?.();
+    this.firstShown = null;
   }
 
   updateBack(stack) {

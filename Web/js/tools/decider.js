@@ -9,7 +9,6 @@ import { el, svg, uid } from '../shell/dom.js';
 import { field, group } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 
-const ICON = 'M12 21a9 9 0 1 0 0-18a9 9 0 1 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5h.01';
 const STORAGE_KEY = 'reckon.decider.options';
 /** The API's own answers when it is given no options (README, "Decider"). */
 const DEFAULTS = ['Yes', 'No', 'Maybe', 'Definitely', 'Not a chance', 'Ask again later'];
@@ -204,8 +203,5 @@ function deciderScreen(ctx) {
 }
 
 export default {
-  id: 'decider',
-  title: 'Decider',
-  icon: ICON,
   root: deciderScreen,
 };

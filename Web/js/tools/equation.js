@@ -5,8 +5,6 @@ import { field, group, resultRegion, solveButton, solveForm, valueRow } from '..
 import { formatNumber, formatShort, minus } from '../shell/format.js';
 import { solve } from '../shell/api.js';
 
-const ICON = 'M3 4c2.5 14 15.5 14 18 0M3 20h18';
-
 function inputScreen(ctx) {
   const fields = {
     a: field({ label: 'a', name: 'a', placeholder: 'e.g. 1' }),
@@ -254,9 +252,6 @@ function plot(result, input, W) {
 }
 
 export default {
-  id: 'equation',
-  title: 'Equation',
-  icon: ICON,
   root: inputScreen,
   screens: { solution: solutionScreen },
 };

@@ -22,7 +22,6 @@ import {
   recognizeGestures,
 } from './face-view.js';
 
-const ICON = 'M12 21a9 9 0 1 0 0-18a9 9 0 1 0 0 18zM9 9.5v.5M15 9.5v.5M8 14.5c2.2 2.4 5.8 2.4 8 0';
 const PLUS = 'M12 5v14M5 12h14';
 const STORAGE_KEY = 'reckon.faces.emotions';
 const MAX_MINE = 100;
@@ -556,9 +555,6 @@ function faceScreen(ctx, params, carried = {}) {
 }
 
 export default {
-  id: 'faces',
-  title: 'Faces',
-  icon: ICON,
   root: emotionsScreen,
   screens: { face: faceScreen },
 };

@@ -16,7 +16,6 @@ import { field, group, valueRow } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 
-const ICON = 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 15l6-6M9.5 9.5h.01M14.5 14.5h.01';
 const STORAGE_KEY = 'reckon.tip';
 const DEBOUNCE_MS = 150;
 
@@ -383,8 +382,5 @@ function tipScreen(ctx) {
 }
 
 export default {
-  id: 'tip',
-  title: 'Tip',
-  icon: ICON,
   root: tipScreen,
 };

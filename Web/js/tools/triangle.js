@@ -6,8 +6,6 @@ import { field, group, resultRegion, solveButton, solveForm } from '../shell/for
 import { formatDigits, formatNumber, formatShort } from '../shell/format.js';
 import { InputProblem, solve } from '../shell/api.js';
 
-const ICON = 'M5 4v15h15zM5 14h5v5';
-
 /** The eight values in the API's order: its key, the field's label, the name alerts use. */
 const QUANTITIES = [
   { key: 'a', label: 'Leg a', name: 'Leg a', symbol: 'a' },
@@ -588,9 +586,6 @@ function drawingView(result) {
 }
 
 export default {
-  id: 'triangle',
-  title: 'Triangle',
-  icon: ICON,
   root: inputScreen,
   screens: { solution: solutionScreen },
 };

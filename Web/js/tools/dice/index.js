@@ -3,12 +3,7 @@
 import { inputScreen } from './input.js';
 import { distributionScreen } from './result.js';
 
-const ICON = 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01';
-
 export default {
-  id: 'dice',
-  title: 'Dice',
-  icon: ICON,
   root: inputScreen,
   screens: { distribution: distributionScreen },
 };

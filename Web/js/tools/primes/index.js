@@ -7,12 +7,7 @@
 import { inputScreen } from './input.js';
 import { listScreen } from './screen.js';
 
-const ICON = 'M8 20V4h5a4.5 4.5 0 0 1 0 9H8M11 4v9';
-
 export default {
-  id: 'primes',
-  title: 'Primes',
-  icon: ICON,
   root: inputScreen,
   screens: { list: listScreen },
 };
