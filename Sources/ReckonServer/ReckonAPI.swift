@@ -5,15 +5,29 @@ import ReckonEdge
 /// The JSON API (every tool's endpoint, the jobs), the web app, and the security headers on
 /// every response.
 public enum ReckonAPI {
+    /// Where a catalog of the server's own is served, in Reckon's format, for the web app.
+    public static let catalogSourcePath = "/api/ceiling/catalog/source"
+
     /// The router with every API route and the web app's pages; `jobs` holds the server's
     /// long-running work; `catalog` is the ceiling catalog served (the Studform one unless
-    /// `reckon serve --catalog` gave another).
+    /// `reckon serve --catalog` gave another, whose file is `catalogSource`: then it is served at
+    /// `catalogSourcePath` and the web app computes with it).
     public static func router(
-        jobs: JobRegistry = JobRegistry(), web: WebAssets = .none, catalog: CeilingCatalog = .studform
+        jobs: JobRegistry = JobRegistry(), web: WebAssets = .none, catalog: CeilingCatalog = .studform,
+        catalogSource: [UInt8]? = nil
     ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
         ToolRoutes.add(to: router, catalog: catalog)
+        var web = web
+        if let catalogSource {
+            router.get(RouterPath(catalogSourcePath)) { _, _ -> Response in
+                Response(
+                    status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: catalogSource)))
+            }
+            web = web.servingCatalog(at: catalogSourcePath)
+        }
         JobRoutes.add(to: router, jobs: jobs)
         WebRoutes.add(to: router, assets: web)
         return router
@@ -21,10 +35,10 @@ public enum ReckonAPI {
 
     /// The server `reckon serve` runs, listening on `host`:`port`.
     public static func application(
-        host: String, port: Int, web: WebAssets, catalog: CeilingCatalog = .studform
+        host: String, port: Int, web: WebAssets, catalog: CeilingCatalog = .studform, catalogSource: [UInt8]? = nil
     ) -> some ApplicationProtocol {
         Application(
-            router: router(web: web, catalog: catalog),
+            router: router(web: web, catalog: catalog, catalogSource: catalogSource),
             configuration: .init(address: .hostname(host, port: port), serverName: "reckon"))
     }
 }

@@ -21,12 +21,17 @@ struct CatalogOption: ParsableArguments {
     var catalog: String?
 
     func load() throws -> CeilingCatalog {
-        guard let catalog else { return .studform }
+        try loadWithSource().catalog
+    }
+
+    /// The catalog, and the file's bytes when one was given.
+    func loadWithSource() throws -> (catalog: CeilingCatalog, source: [UInt8]?) {
+        guard let catalog else { return (.studform, nil) }
         guard let data = FileManager.default.contents(atPath: catalog) else {
             throw InvalidValue(FieldError(field: "catalog", "cannot read the file '\(catalog)'"))
         }
         do {
-            return try CeilingCatalog(json: Array(data))
+            return (try CeilingCatalog(json: Array(data)), Array(data))
         } catch {
             throw InvalidValue(error)
         }

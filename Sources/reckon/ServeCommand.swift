@@ -42,7 +42,8 @@ struct ServeCommand: ParsableCommand {
         let web = webRoot.map { WebAssets.directory($0) } ?? .bundled
         // Hashing and compressing the app now spares the first visitor the wait.
         _ = web.release()
-        let application = ReckonAPI.application(host: host, port: port, web: web, catalog: try catalog.load())
+        let (served, source) = try catalog.loadWithSource()
+        let application = ReckonAPI.application(host: host, port: port, web: web, catalog: served, catalogSource: source)
         let stopped = DispatchSemaphore(value: 0)
         let failure = Mutex<String?>(nil)
         Task {

@@ -1,3 +1,5 @@
+import Foundation
+import ReckonCore
 import ReckonEdge
 import Testing
 
@@ -81,5 +83,46 @@ import Testing
             == ToolCall.answer(tool: "quadratic", body: body, catalog: .studform))
         #expect(!ToolCall.postTools.contains("calc/press"))
         #expect(ToolCall.answer(tool: "calc/press", body: [], catalog: .studform).status == 404)
+    }
+
+    // ---- ceiling/use-catalog ----------------------------------------------------------------
+
+    /// One line, one leaf, one component: Clip = 3 per m² (worked: area 10 → 30 clips).
+    static let tinyCatalog = #"{"format":"reckon-ceiling-catalog 1","name":"Tiny","disclaimer":"A guide.","lines":["#
+        + #"{"id":"a","title":"Alpha Line","leaves":[{"id":"x","title":"X Board","inputs":"#
+        + #"[{"name":"area","label":"Area","type":"number","min":1,"max":1000,"required":true}],"#
+        + #""components":[{"name":"Clip","formula":"area * 3"}]}]}]}"#
+
+    @Test func aServedCatalogIsTheOneTheCeilingToolsUseFromThenOn() throws {
+        var session = ToolSession()
+        let estimate = #"{"path":"a/x","set":["area=10"]}"#
+        // Before: the caller's catalog (Studform has no line "a").
+        #expect(session.answer(tool: "ceiling/catalog", body: [], catalog: .studform).json == CeilingCatalog.studform.screensJSON)
+        #expect(session.answer(tool: "ceiling", body: Array(estimate.utf8), catalog: .studform).status == 422)
+
+        let used = session.answer(tool: "ceiling/use-catalog", body: Array(Self.tinyCatalog.utf8), catalog: .studform)
+        #expect(used.status == 200)
+        #expect(used.json == (try CeilingCatalog(json: Array(Self.tinyCatalog.utf8))).screensJSON)
+        #expect(session.answer(tool: "ceiling/catalog", body: [], catalog: .studform).json == used.json)
+        #expect(session.answer(tool: "ceiling", body: Array(estimate.utf8), catalog: .studform)
+            == ToolAnswer(status: 200, json: #"{"path":"a/x","title":["Alpha Line","X Board"],"inputs":{"area":10},"area":10,"#
+                + #""perimeter":null,"rooms":[],"wastePercent":0,"components":[{"name":"Clip","quantity":30}],"disclaimer":"A guide."}"#))
+    }
+
+    @Test func aCatalogThatDoesNotReadChangesNothing() {
+        var session = ToolSession()
+        _ = session.answer(tool: "ceiling/use-catalog", body: Array(Self.tinyCatalog.utf8), catalog: .studform)
+        let broken = Self.tinyCatalog.replacingOccurrences(of: "area * 3", with: "aera * 3")
+        #expect(session.answer(tool: "ceiling/use-catalog", body: Array(broken.utf8), catalog: .studform)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"lines[0].leaves[0].components[0].formula","message":"unknown input 'aera' at 1"}}"#))
+        #expect(session.answer(tool: "ceiling/use-catalog", body: [], catalog: .studform)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"catalog","message":"is not valid JSON: expected a value at byte 0"}}"#))
+        // 1 MiB is the most it reads; one byte more is refused before reading.
+        let tooBig = [UInt8](repeating: 0x20, count: ToolSession.maximumCatalogBytes + 1)
+        #expect(session.answer(tool: "ceiling/use-catalog", body: tooBig, catalog: .studform)
+            == ToolAnswer(status: 413, json: #"{"error":{"field":"body","message":"must be at most 1 MiB (a catalog)"}}"#))
+        #expect(ToolSession.maximumCatalogBytes == 1_048_576)
+        // Still the catalog that read.
+        #expect(session.catalog?.name == "Tiny")
     }
 }

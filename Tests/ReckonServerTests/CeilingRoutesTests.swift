@@ -1,9 +1,32 @@
 import Hummingbird
 import HummingbirdTesting
+import ReckonCore
+import ReckonEdge
+import ReckonServer
 import Testing
 
 /// The ceiling routes: the catalog for the screens, and estimates as the CLI's `--json`.
 @Suite struct CeilingRoutesTests {
+    @Test func aServedCatalogIsOfferedToThePageAsItsFile() async throws {
+        let file = Array((#"{"format":"reckon-ceiling-catalog 1","name":"Tiny","disclaimer":"A guide.","lines":[{"id":"a","title":"A","#
+            + #""leaves":[{"id":"x","title":"X","inputs":[],"components":[{"name":"Clip","formula":"3"}]}]}]}"#).utf8)
+        let router = ReckonAPI.router(web: .bundled, catalog: try CeilingCatalog(json: file), catalogSource: file)
+        try await Application(router: router).test(.router) { client in
+            let source = try await client.execute(uri: "/api/ceiling/catalog/source", method: .get)
+            #expect(source.status == .ok)
+            #expect(Array(source.body.readableBytesView) == file)
+            let page = try await client.execute(uri: "/ceiling", method: .get)
+            #expect(page.text.contains(#"<meta name="reckon-catalog" content="/api/ceiling/catalog/source">"#))
+        }
+        // Without one: no such endpoint, and the page names none (the core's own is used).
+        try await withAPI(web: .bundled) { client in
+            let source = try await client.execute(uri: "/api/ceiling/catalog/source", method: .get)
+            #expect(source.status == .notFound)
+            let page = try await client.execute(uri: "/ceiling", method: .get)
+            #expect(!page.text.contains("reckon-catalog"))
+        }
+    }
+
     @Test func catalogForTheScreens() async throws {
         try await withAPI { client in
             let response = try await client.execute(uri: "/api/ceiling/catalog", method: .get)

@@ -55,6 +55,20 @@ import Testing
             """)
     }
 
+    @Test func aServedCatalogIsNamedInThePageOfADifferentRelease() {
+        let served = Self.release.servingCatalog(at: "/api/ceiling/catalog/source")
+        #expect(served.version != Self.release.version)
+        let page = String(decoding: served.files["/index.html"]!.bytes, as: UTF8.self)
+        let folder = "/app/\(served.version)"
+        #expect(page == #"<link rel="stylesheet" href="\#(folder)/css/app.css"><script type="module" src="\#(folder)/js/app.js"></script>"#)
+        // This page has no head to put the meta in; a real one does (CeilingRoutesTests).
+        let withHead = WebRelease(sources: [
+            "/index.html": Array("<head>\n</head>".utf8), "/js/service-worker.js": Array("//".utf8),
+        ])!.servingCatalog(at: "/api/ceiling/catalog/source")
+        #expect(String(decoding: withHead.files["/index.html"]!.bytes, as: UTF8.self)
+            == "<head>\n  <meta name=\"reckon-catalog\" content=\"/api/ceiling/catalog/source\">\n</head>")
+    }
+
     @Test func versionedFilesAreImmutableThePageAndWorkerRevalidated() async throws {
         let folder = "/app/\(Self.release.version)"
         try await Application(router: ReckonAPI.router(web: Self.assets)).test(.router) { client in

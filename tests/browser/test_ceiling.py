@@ -1,12 +1,13 @@
 """Ceiling (Studform Ceiling Calculator): the tree of product lines, the leaf's inputs, the
 components. Expected quantities worked by hand from /work/shared/specs/studform-catalog.md
 (k = area / 100, every component rounded up to whole pieces)."""
+import json
 import urllib.parse
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import VIEWPORTS
+from conftest import VIEWPORTS, App, Server
 
 BACK_TITLE = ".nav-back-title"
 
@@ -378,3 +379,41 @@ def test_ceiling_layout(app, viewport, dark):
     app.driver.execute_script("arguments[0].scrollTop = 1e6", app.screen.find_element(By.CSS_SELECTOR, ".screen-body"))
     assert not app.layout_problems(), app.layout_problems()
     app.shot("result-end")
+
+
+# One line, one leaf, one component: Clip = 3 per m², so 10 m² need 30 clips (by hand).
+TINY_CATALOG = {
+    "format": "reckon-ceiling-catalog 1", "name": "Tiny", "disclaimer": "A tiny guide.",
+    "lines": [{"id": "a", "title": "Alpha Line", "leaves": [{
+        "id": "x", "title": "X Board",
+        "inputs": [{"name": "area", "label": "Area", "type": "number", "min": 1, "max": 1000, "required": True}],
+        "components": [{"name": "Clip", "formula": "area * 3"}]}]}],
+}
+
+
+def test_a_catalog_the_server_serves_is_computed_with_in_the_page(driver, tmp_path, request):
+    """`reckon serve --catalog FILE`: the page reads the file once (the only /api/ request a
+    screen makes) and the core in the page computes with it."""
+    catalog = tmp_path / "tiny.json"
+    catalog.write_text(json.dumps(TINY_CATALOG))
+    server = Server(options=["--catalog", str(catalog)])
+    try:
+        app = App(driver, server.base, request.node.name)
+        app.viewport("desktop")
+        app.open("/ceiling")
+        app.driver.execute_script("performance.setResourceTimingBufferSize(100000)")
+        rows = app.wait(lambda d: app.screen.find_elements(By.CSS_SELECTOR, ".ceiling-row"), 10, "the lines")
+        assert [r.find_element(By.CSS_SELECTOR, ".ceiling-row-title").text for r in rows] == ["Alpha Line"]
+        walk(app, "Alpha Line")
+        walk(app, "X Board")
+        app.fill("Area", "10")
+        app.press("Calculate")
+        app.wait_title("Materials")
+        assert component_lines(app) == ["Clip 30"]
+        assert "A tiny guide." in app.text(".ceiling-disclaimer")
+        api = app.driver.execute_script("""
+            return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+              .filter((p) => p.startsWith('/api/'));""")
+        assert set(api) <= {"/api/ceiling/catalog/source"}, api
+    finally:
+        server.stop()

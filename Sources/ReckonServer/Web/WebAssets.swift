@@ -20,6 +20,18 @@ public struct WebAssets: Sendable {
         return current()?.file(at: path)
     }
 
+    /// The same app, its page naming a ceiling catalog the server serves at `url`.
+    public func servingCatalog(at url: String) -> WebAssets {
+        let cache = Mutex<(version: String, release: WebRelease)?>(nil)
+        return WebAssets {
+            guard let base = self.release() else { return nil }
+            if let cached = cache.withLock({ $0 }), cached.version == base.version { return cached.release }
+            let release = base.servingCatalog(at: url)
+            cache.withLock { $0 = (base.version, release) }
+            return release
+        }
+    }
+
     /// No web app: every page is a 404 (the API alone, as in the server tests of the API).
     public static var none: WebAssets { WebAssets { nil } }
 

@@ -23,11 +23,14 @@ public struct WebRelease: Sendable {
     /// The service worker's source in Web/, which `release` is written before.
     static let serviceWorkerSource = "/js/service-worker.js"
 
-    /// The release of the files of Web/ (`sources`, keyed "/js/app.js"); nil without an index.html.
-    /// Files of unknown types are left out.
-    public init?(sources: [String: [UInt8]]) {
+    /// The release of the files of Web/ (`sources`, keyed "/js/app.js"); nil without an index.html
+    /// or the service worker. Files of unknown types are left out. `servedCatalog` is where the
+    /// server serves a ceiling catalog of its own (`reckon serve --catalog`): the page names it
+    /// (`<meta name="reckon-catalog">`), and the ceiling screens compute with it.
+    public init?(sources: [String: [UInt8]], servedCatalog: String? = nil) {
         guard let page = sources[Self.pagePath], let worker = sources[Self.serviceWorkerSource] else { return nil }
         let paths = sources.keys.filter { WebFile.contentType(forPath: $0) != nil }.sorted()
+        self.sources = sources
 
         var hash = ContentHash.Hasher64()
         for path in paths {
@@ -36,6 +39,7 @@ public struct WebRelease: Sendable {
             hash.add(sources[path]!)
             hash.add([0])
         }
+        if let servedCatalog { hash.add(("catalog " + servedCatalog).utf8) }
         version = hash.hex
         let folder = "/app/" + version
 
@@ -48,8 +52,12 @@ public struct WebRelease: Sendable {
         }
         // Absolute references in the page ("/js/app.js") point into this version's folder; the
         // service worker keeps that page as the shell of every screen.
-        let versionedPage = Array(String(decoding: page, as: UTF8.self)
-            .replacingOccurrences(of: "=\"/", with: "=\"\(folder)/").utf8)
+        var pageText = String(decoding: page, as: UTF8.self).replacingOccurrences(of: "=\"/", with: "=\"\(folder)/")
+        if let servedCatalog {
+            pageText = pageText.replacingOccurrences(
+                of: "</head>", with: "  <meta name=\"reckon-catalog\" content=\"\(servedCatalog)\">\n</head>")
+        }
+        let versionedPage = Array(pageText.utf8)
         files[Self.pagePath] = WebFile(bytes: versionedPage, contentType: "text/html; charset=utf-8", immutable: false)
         files[folder + Self.pagePath] = WebFile(
             bytes: versionedPage, contentType: "text/html; charset=utf-8", immutable: true)
@@ -66,6 +74,14 @@ public struct WebRelease: Sendable {
 
         self.files = files
         self.sourceFiles = sourceFiles
+    }
+
+    /// The files of Web/ the release was made of.
+    private let sources: [String: [UInt8]]
+
+    /// This release with the page naming a catalog the server serves at `url`.
+    func servingCatalog(at url: String) -> WebRelease {
+        WebRelease(sources: sources, servedCatalog: url)!
     }
 
     /// The file served at `path`: the release's, or a source file's.

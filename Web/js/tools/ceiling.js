@@ -2,7 +2,8 @@
 // the leaf's inputs (numbers with units and switches, rooms instead of the area, waste %),
 // "Calculate" → the components to order, with the job summary, CSV, Print and an enquiry e-mail.
 //
-// The tree is the core's `ceiling/catalog` (what GET /api/ceiling/catalog answers), loaded once
+// The tree is the core's `ceiling/catalog` (what GET /api/ceiling/catalog answers; with a catalog
+// of the server's own, `ceiling/use-catalog`, after which the core computes with it), loaded once
 // before the app starts (a top-level await: every screen of the tree is titled from it, and a
 // shared link to any level must be titled at once). URLs name the node:
 // /ceiling/menu?path=oneway/24mm, /ceiling/leaf?path=…,
@@ -15,7 +16,6 @@ import { InputProblem, read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 import { amount, columns, csvName, csvText, enquiryHref, packText, summaryRows } from './ceiling-export.js';
 
-const ICON = 'M3 4h18M7 4v5M17 4v5M3 9h18v10H3zM9 9v10M15 9v10M3 14h18';
 const CATALOG_TIMEOUT_MS = 4000;
 const CATALOG_FAILED = 'The ceiling catalog could not be loaded: the calculator core did not start in this browser.';
 
@@ -27,9 +27,33 @@ async function fetchCatalog() {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CATALOG_TIMEOUT_MS);
   try {
+    const served = await servedCatalog();
+    if (served) return await solve('ceiling/use-catalog', served, { signal: controller.signal });
     return await read('ceiling/catalog', { signal: controller.signal });
   } finally {
     clearTimeout(timer);
+  }
+}
+
+const SERVED_CATALOG_KEY = 'reckon.ceiling.servedCatalog';
+
+/** The catalog of `reckon serve --catalog`, when the page names one: the server's copy, or
+ * offline the one kept from the last visit; the core then computes with it. */
+async function servedCatalog() {
+  const url = document.querySelector('meta[name="reckon-catalog"]')?.content;
+  if (!url) return null;
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (response.ok) {
+      const catalog = await response.json();
+      localStorage.setItem(SERVED_CATALOG_KEY, JSON.stringify(catalog));
+      return catalog;
+    }
+  } catch { /* offline: the copy kept below */ }
+  try {
+    return JSON.parse(localStorage.getItem(SERVED_CATALOG_KEY));
+  } catch {
+    return null;
   }
 }
 
@@ -551,9 +575,6 @@ function resultScreen(ctx, params, carried) {
 }
 
 export default {
-  id: 'ceiling',
-  title: 'Ceiling',
-  icon: ICON,
   root: rootScreen,
   screens: { menu: menuScreen, leaf: leafScreen, result: resultScreen },
 };
