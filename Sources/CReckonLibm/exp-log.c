@@ -27,6 +27,21 @@ static const double
 
 // ---- exp -------------------------------------------------------------------------------------
 
+// x = k·ln2 + (hi − lo) for |x| > ln2/2 (`hx`: x's high word without the sign), the reduction
+// exp and expm1 share; returns k (k·ln2_hi is exact: ln2_hi ends in zero bits).
+static int reduce_by_ln2(double x, int hx, int negative, double *hi, double *lo) {
+    if (hx < 0x3FF0A2B2) { // |x| < 1.5·ln2
+        *hi = negative ? x + ln2_hi : x - ln2_hi;
+        *lo = negative ? -ln2_lo : ln2_lo;
+        return negative ? -1 : 1;
+    }
+    int k = (int)(inv_ln2 * x + (negative ? -0.5 : 0.5));
+    double t = k;
+    *hi = x - t * ln2_hi;
+    *lo = t * ln2_lo;
+    return k;
+}
+
 // r·(e^r + 1)/(e^r − 1) = 2 + P1·r² + … + P5·r^10 on [0, 0.34658], error < 2^−59.
 static const double
     P1 = 1.66666666666666019037e-01,  // 0x3FC55555, 0x5555553E
@@ -51,16 +66,7 @@ double reckon_exp(double x) {
 
     // x = k·ln2 + (hi − lo), |hi − lo| ≤ ln2/2.
     if (hx > 0x3fd62e42) { // |x| > ln2/2
-        if (hx < 0x3FF0A2B2) { // and |x| < 1.5·ln2
-            hi = negative ? x + ln2_hi : x - ln2_hi;
-            lo = negative ? -ln2_lo : ln2_lo;
-            k = negative ? -1 : 1;
-        } else {
-            k = (int)(inv_ln2 * x + (negative ? -0.5 : 0.5));
-            double t = k;
-            hi = x - t * ln2_hi;
-            lo = t * ln2_lo;
-        }
+        k = reduce_by_ln2(x, hx, negative, &hi, &lo);
         x = hi - lo;
     } else if (hx < 0x3e300000) { // |x| < 2^−28
         return 1.0 + x;
@@ -108,16 +114,7 @@ double reckon_expm1(double x) {
 
     // x = k·ln2 + r, with c the rounding error of r.
     if (hx > 0x3fd62e42) { // |x| > ln2/2
-        if (hx < 0x3FF0A2B2) { // and |x| < 1.5·ln2
-            hi = negative ? x + ln2_hi : x - ln2_hi;
-            lo = negative ? -ln2_lo : ln2_lo;
-            k = negative ? -1 : 1;
-        } else {
-            k = (int)(inv_ln2 * x + (negative ? -0.5 : 0.5));
-            double t = k;
-            hi = x - t * ln2_hi;
-            lo = t * ln2_lo;
-        }
+        k = reduce_by_ln2(x, hx, negative, &hi, &lo);
         x = hi - lo;
         c = (hi - x) - lo;
     } else if (hx < 0x3c900000) { // |x| < 2^−54
