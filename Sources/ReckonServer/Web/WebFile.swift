@@ -20,6 +20,20 @@ public struct WebFile: Sendable {
         gzip = Self.compresses(contentType) ? Gzip.compress(bytes).flatMap { $0.count < bytes.count ? $0 : nil } : nil
     }
 
+    /// The same file, bytes and gzip form included (compressed once), under a name that stays:
+    /// sent `no-cache`.
+    var revalidated: WebFile {
+        WebFile(bytes: bytes, gzip: gzip, contentType: contentType, etag: etag, immutable: false)
+    }
+
+    private init(bytes: [UInt8], gzip: [UInt8]?, contentType: String, etag: String, immutable: Bool) {
+        self.bytes = bytes
+        self.gzip = gzip
+        self.contentType = contentType
+        self.etag = etag
+        self.immutable = immutable
+    }
+
     /// The ETag of the gzip form: a different representation needs a different strong validator.
     var gzipETag: String { String(etag.dropLast()) + "-gzip\"" }
 

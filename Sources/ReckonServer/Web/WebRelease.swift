@@ -48,7 +48,7 @@ public struct WebRelease: Sendable {
         for path in paths where path != Self.serviceWorkerSource {
             let file = WebFile(bytes: sources[path]!, contentType: WebFile.contentType(forPath: path)!, immutable: true)
             if path != Self.pagePath { files[folder + path] = file }
-            sourceFiles[path] = WebFile(bytes: file.bytes, contentType: file.contentType, immutable: false)
+            sourceFiles[path] = file.revalidated
         }
         // Absolute references in the page ("/js/app.js") point into this version's folder; the
         // service worker keeps that page as the shell of every screen.
@@ -58,9 +58,9 @@ public struct WebRelease: Sendable {
                 of: "</head>", with: "  <meta name=\"reckon-catalog\" content=\"\(servedCatalog)\">\n</head>")
         }
         let versionedPage = Array(pageText.utf8)
-        files[Self.pagePath] = WebFile(bytes: versionedPage, contentType: "text/html; charset=utf-8", immutable: false)
-        files[folder + Self.pagePath] = WebFile(
-            bytes: versionedPage, contentType: "text/html; charset=utf-8", immutable: true)
+        let versioned = WebFile(bytes: versionedPage, contentType: "text/html; charset=utf-8", immutable: true)
+        files[folder + Self.pagePath] = versioned
+        files[Self.pagePath] = versioned.revalidated
 
         let precached = files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
         let prelude = """
