@@ -32,12 +32,14 @@ extension DiceDistribution {
 
 extension DiceSimulation {
     /// `{"pool":"3d6+2d20","trials":1000000,"seed":"1","distribution":[{"sum":5,"count":2},…],
-    /// "statistics":{…},"tvDistance":0.0021}`
+    /// "statistics":{…},"tvDistance":0.0021,"typicalTvDistance":0.0023}`
     ///
     /// `tally` is this simulation's finished tally. The distribution lists every sum from the
     /// smallest to the largest rolled (zeros in between included). The seed is a string because
     /// a `UInt64` can exceed what JSON readers hold exactly. "tvDistance" is the total variation
-    /// distance to `exact`, or null when the exact distribution is beyond its limits.
+    /// distance to `exact`, "typicalTvDistance" what chance alone typically gives for this many
+    /// trials (`DiceTally.typicalTotalVariationDistance`); both null when the exact distribution
+    /// is beyond its limits.
     public func json(_ tally: DiceTally, exact: DiceDistribution?) -> String {
         let statistics = tally.statistics
         var out = JSONWriter()
@@ -58,13 +60,16 @@ extension DiceSimulation {
         out.dice(statistics)
         out.key("tvDistance")
         if let exact { out.number(tally.totalVariationDistance(to: exact)) } else { out.null() }
+        out.key("typicalTvDistance")
+        if let exact { out.number(tally.typicalTotalVariationDistance(from: exact)) } else { out.null() }
         out.endObject()
         return out.text
     }
 }
 
 extension JSONWriter {
-    /// `{"min","max","mean","sd","median","mode"}`.
+    /// `{"min","max","mean","sd","median","mode","modeTies"}`: `modeTies` sums share the top
+    /// (exactly: a run of sums from `mode` on; simulated: anywhere).
     mutating func dice(_ statistics: DiceStatistics) {
         beginObject()
         field("min", integer: statistics.minimum)
@@ -73,6 +78,7 @@ extension JSONWriter {
         field("sd", statistics.standardDeviation)
         field("median", integer: statistics.median)
         field("mode", integer: statistics.mode)
+        field("modeTies", integer: statistics.modeTies)
         endObject()
     }
 }

@@ -27,17 +27,17 @@ struct QuadraticCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let solution: QuadraticSolution
+        let quadratic: Quadratic
         do {
-            solution = try Quadratic(a: a, b: b, c: c).solution
+            quadratic = try Quadratic(a: a, b: b, c: c)
         } catch {
             throw InvalidValue(error)
         }
         let out = Terminal.standardOutput
         if json {
-            out.write(solution.json + "\n")
+            out.write(quadratic.json + "\n")
         } else {
-            out.write(Self.report(solution))
+            out.write(Self.report(quadratic.solution))
         }
         out.flush()
     }

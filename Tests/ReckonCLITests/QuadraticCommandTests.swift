@@ -21,9 +21,9 @@ import Testing
     @Test func jsonForTheIssueExamples() throws {
         let surd = try ReckonProcess.run("quadratic", "1", "-3", "1", "--json")
         #expect(surd.status == 0)
-        #expect(surd.stdout == #"{"kind":"two-real","roots":[{"re":0.38196601125010515,"im":0},{"re":2.618033988749895,"im":0}],"discriminant":5,"vertex":{"x":1.5,"y":-1.25},"yIntercept":1,"exact":"x = (3 ± √5)/2"}"# + "\n")
+        #expect(surd.stdout == #"{"kind":"two-real","roots":[{"re":0.38196601125010515,"im":0},{"re":2.618033988749895,"im":0}],"discriminant":5,"vertex":{"x":1.5,"y":-1.25},"yIntercept":1,"exact":"x = (3 ± √5)/2","equation":"x² − 3x + 1 = 0"}"# + "\n")
         let complex = try ReckonProcess.run("quadratic", "--json", "1", "2", "5")
-        #expect(complex.stdout == #"{"kind":"complex","roots":[{"re":-1,"im":-2},{"re":-1,"im":2}],"discriminant":-16,"vertex":{"x":-1,"y":4},"yIntercept":5,"exact":"x = −1 ± 2i"}"# + "\n")
+        #expect(complex.stdout == #"{"kind":"complex","roots":[{"re":-1,"im":-2},{"re":-1,"im":2}],"discriminant":-16,"vertex":{"x":-1,"y":4},"yIntercept":5,"exact":"x = −1 ± 2i","equation":"x² + 2x + 5 = 0"}"# + "\n")
     }
 
     @Test func kahansCaseToTheLastDigit() throws {
@@ -34,14 +34,14 @@ import Testing
     @Test func numbersBeyondTheDoubleRangeAreJSONNumbers() throws {
         // (3e300)² − 4·1e300·2e300 = 1e600 (exactly 1.000000000000000105e600 for these doubles).
         let result = try ReckonProcess.run("quadratic", "1e300", "3e300", "2e300", "--json")
-        #expect(result.stdout == #"{"kind":"two-real","roots":[{"re":-2,"im":0},{"re":-1,"im":0}],"discriminant":1e+600,"vertex":{"x":-1.5,"y":-2.5e+299},"yIntercept":2e+300,"exact":null}"# + "\n")
+        #expect(result.stdout == #"{"kind":"two-real","roots":[{"re":-2,"im":0},{"re":-1,"im":0}],"discriminant":1e+600,"vertex":{"x":-1.5,"y":-2.5e+299},"yIntercept":2e+300,"exact":null,"equation":"(1 × 10³⁰⁰)x² + (3 × 10³⁰⁰)x + 2 × 10³⁰⁰ = 0"}"# + "\n")
     }
 
     @Test func linearAllXAndNone() throws {
         let linear = try ReckonProcess.run("quadratic", "0", "2", "-3", "--json")
-        #expect(linear.stdout == #"{"kind":"linear","roots":[{"re":1.5,"im":0}],"discriminant":null,"vertex":null,"yIntercept":-3,"exact":"x = 3/2"}"# + "\n")
+        #expect(linear.stdout == #"{"kind":"linear","roots":[{"re":1.5,"im":0}],"discriminant":null,"vertex":null,"yIntercept":-3,"exact":"x = 3/2","equation":"2x − 3 = 0"}"# + "\n")
         let all = try ReckonProcess.run("quadratic", "0", "0", "0", "--json")
-        #expect(all.stdout == #"{"kind":"all-x","roots":[],"discriminant":null,"vertex":null,"yIntercept":0,"exact":"every x"}"# + "\n")
+        #expect(all.stdout == #"{"kind":"all-x","roots":[],"discriminant":null,"vertex":null,"yIntercept":0,"exact":"every x","equation":"0 = 0"}"# + "\n")
         let none = try ReckonProcess.run("quadratic", "0", "0", "-1")
         #expect(none.status == 0)
         #expect(none.stdout == "No solution (a = b = 0 but c ≠ 0)\ny-intercept:   -1\n")

@@ -51,7 +51,7 @@ import Testing
             let events = try await client.execute(uri: "/api/jobs/\(id)/events", method: .get)
             #expect(events.text.contains(
                 #"event: result"# + "\n" + #"data: {"pool":"2d6","trials":1000,"seed":"42","distribution":[{"sum":2,"count":22},"#))
-            #expect(events.text.hasSuffix(#""tvDistance":0.02633333333333334}"# + "\n\n"))
+            #expect(events.text.hasSuffix(#""tvDistance":0.02633333333333334,"typicalTvDistance":0.038256280179762535}"# + "\n\n"))
         }
     }
 

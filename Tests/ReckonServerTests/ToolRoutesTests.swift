@@ -10,7 +10,7 @@ import Testing
             // reckon quadratic 1 2 5 --json (README); numbers and strings both work.
             let response = try await client.post("/api/quadratic", #"{"a":1,"b":"2","c":5}"#)
             #expect(response.status == .ok)
-            #expect(response.text == #"{"kind":"complex","roots":[{"re":-1,"im":-2},{"re":-1,"im":2}],"discriminant":-16,"vertex":{"x":-1,"y":4},"yIntercept":5,"exact":"x = −1 ± 2i"}"#)
+            #expect(response.text == #"{"kind":"complex","roots":[{"re":-1,"im":-2},{"re":-1,"im":2}],"discriminant":-16,"vertex":{"x":-1,"y":4},"yIntercept":5,"exact":"x = −1 ± 2i","equation":"x² + 2x + 5 = 0"}"#)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
         }
     }
@@ -54,7 +54,7 @@ import Testing
                 + #"{"sum":4,"count":88},{"sum":5,"count":107},{"sum":6,"count":132},{"sum":7,"count":173},"#
                 + #"{"sum":8,"count":140},{"sum":9,"count":113},{"sum":10,"count":92},{"sum":11,"count":46},"#
                 + #"{"sum":12,"count":31}],"statistics":{"min":2,"max":12,"mean":7.037,"sd":2.3932469575871185,"#
-                + #""median":7,"mode":7},"tvDistance":0.02633333333333334}"#)
+                + #""median":7,"mode":7,"modeTies":1},"tvDistance":0.02633333333333334,"typicalTvDistance":0.038256280179762535}"#)
             // 1d4: 1/4 each; log10(1/4) = −0.6020599913279624.
             let exact = try await client.post("/api/dice", #"{"pool":"d4","exact":true}"#)
             #expect(exact.text.hasPrefix(#"{"pool":"1d4","distribution":[{"sum":1,"probability":0.25,"log10":-0.6020599913279624}"#))

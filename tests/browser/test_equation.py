@@ -46,7 +46,8 @@ def tick_heights(app):
     ("2", "-1", "0", "2x² − x = 0"),
     ("0", "1", "-0.5", "x − 0.5 = 0"),
     ("0.5", "1", "1", "0.5x² + x + 1 = 0"),
-    ("1e-3", "1", "0", "(1 × 10⁻³)x² + x = 0"),
+    ("1e-3", "1", "0", "0.001x² + x = 0"),
+    ("1e-5", "-2.5e300", "0", "(1 × 10⁻⁵)x² − (2.5 × 10³⁰⁰)x = 0"),
 ])
 def test_equation_written_as_a_person_writes_it(app, a, b, c, written):
     app.open(f"/equation/solution?a={a}&b={b}&c={c}")

@@ -238,6 +238,12 @@ def test_primes_millions_scroll_to_the_end(app):
     app.press("Go")
     app.wait(lambda d: rows(app)[:1] == [(3000000, "49979687")], 10, "row 3,000,000 at the top")
     assert "Prime #3,000,000 is the first from 49979682 on." in app.text()
+    # A number outside the range is the core's to refuse: 2 to 10⁸ (the list's ends).
+    app.fill("Go to", "2e8")
+    app.press("Go")
+    assert app.alert() == ("Check Go to", "Go to: must be a whole number from 1 to 100000000, not '2e8'")
+    app.dismiss_alert()
+    focused(app, "goto")
     app.press("First prime")
     app.wait(lambda d: rows(app)[:1] == [(1, "2")], 10, "back at the top")
 

@@ -37,7 +37,7 @@ def heavy(tool, body):
 
 # Request shapes every tool shares: not JSON, not an object, unknown keys, wrong types.
 for tool in ["quadratic", "triangle", "primes", "dice", "tip", "decide", "calc", "eval", "plot", "ceiling", "face", "emotion",
-             "dice/parse", "plot/variable", "primes/locate", "ceiling/rooms"]:
+             "dice/parse", "plot/variable", "primes/locate", "primes/goto", "ceiling/rooms"]:
     add(tool, "")
     add(tool, "{")
     add(tool, "[1,2]")
@@ -226,6 +226,13 @@ for body in [
     {"lo": 1, "hi": 5, "fraction": 2}, {"lo": 1, "hi": 5, "fraction": "nan"}, {"lo": 1, "hi": 5},
 ]:
     add("primes/locate", body)
+for body in [
+    {"lo": 10, "hi": 20, "goto": "15"}, {"lo": 10, "hi": 20, "goto": "10"}, {"lo": 10, "hi": 20, "goto": "20"},
+    {"lo": 10, "hi": 20, "goto": "21"}, {"lo": 10, "hi": 20, "goto": "9"}, {"lo": 10, "hi": 20, "goto": "1.5e1"},
+    {"lo": 0, "hi": "1e12", "goto": "1e9"}, {"lo": 10, "hi": 20, "goto": "abc"}, {"lo": 10, "hi": 20, "goto": " "},
+    {"lo": 10, "hi": 20, "goto": "-15"}, {"lo": 20, "hi": 10, "goto": "15"}, {"lo": 0, "hi": "18446744073709551615", "goto": "18446744073709551616"},
+]:
+    add("primes/goto", body)
 for rooms in [["5x4", "3 x 2.5"], [], ["5x"], ["0.05x4"], ["1000x1000"], ["2,5x4"], ["5×4"], ["5x4"] * 101, "5x4"]:
     add("ceiling/rooms", {"rooms": rooms})
 

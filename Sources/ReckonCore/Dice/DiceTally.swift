@@ -47,4 +47,20 @@ public struct DiceTally: Sendable, Equatable {
         }
         return distance / 2
     }
+
+    /// About the total variation distance chance alone gives a simulation of this many trials
+    /// of `exact`'s pool, to read `totalVariationDistance` against:
+    /// ½ Σ min(√(2p(1−p)/(πn)), 2p) — the mean absolute deviation of each sum's frequency by the
+    /// normal approximation of its binomial count, capped at 2p for sums rarely rolled (where
+    /// the approximation fails). Within 8 % of simulated averages from 2d6 × 100 trials up to
+    /// 1000d20 × 10⁴ (checked with numpy).
+    public func typicalTotalVariationDistance(from exact: DiceDistribution) -> Double {
+        let n = Double(trials)
+        var distance = 0.0
+        for probability in exact.probabilities {
+            let p = probability.doubleValue
+            distance += min((2 * p * (1 - p) / (Double.pi * n)).squareRoot(), 2 * p)
+        }
+        return distance / 2
+    }
 }

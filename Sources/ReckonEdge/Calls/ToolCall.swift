@@ -20,7 +20,8 @@ import ReckonCore
 ///   (`DicePool.chooserJSON`); `plot/variable {"expression"}` → `{"variable":"x"|"M"}`;
 /// - `primes/locate {"lo","hi","fraction"}` → `{"at":"…","estimatedCount":…}`: where about that
 ///   fraction of the range's primes lie, and about how many it holds (`PrimeRange.estimatedPoint`,
-///   `estimatedCount`);
+///   `estimatedCount`); `primes/goto {"lo","hi","goto"}` → `{"goto":"…"}`: the number typed to go
+///   to in the range's list, checked to lie in it (`PrimeRange.point`);
 /// - `ceiling/rooms {"rooms"}` → `{"area","perimeter"}` (`CeilingEstimate.measure`).
 ///
 /// Answered without a body (`GET` in the API): `emotions` (the Emotions demo's four),
@@ -32,7 +33,8 @@ public enum ToolCall {
     /// The tools `POST /api/<tool>` answers.
     public static let postTools = [
         "quadratic", "triangle", "primes", "dice", "tip", "decide", "calc", "eval", "plot", "ceiling", "face",
-        "emotion", "dice/parse", "plot/variable", "primes/locate", "ceiling/rooms",
+        "emotion", "dice/parse", "plot/variable", "primes/locate", "primes/goto",
+        "ceiling/rooms",
     ]
     /// The tools `GET /api/<tool>` answers.
     public static let getTools = ["emotions", "ceiling/catalog", "limits"]
@@ -65,7 +67,7 @@ public enum ToolCall {
         switch tool {
         case "quadratic":
             let (a, b, c) = (try input.requiredText("a"), try input.requiredText("b"), try input.requiredText("c"))
-            return try ToolError.ruling { () throws(FieldError) in try Quadratic(a: a, b: b, c: c).solution.json }
+            return try ToolError.ruling { () throws(FieldError) in try Quadratic(a: a, b: b, c: c).json }
         case "triangle":
             var given: [String?] = []
             for name in triangleKeys { given.append(try input.text(name)) }
@@ -155,6 +157,16 @@ public enum ToolCall {
                 out.endObject()
                 return out.text
             }
+        case "primes/goto":
+            let (lo, hi, goto) = (try input.requiredText("lo"), try input.requiredText("hi"), try input.requiredText("goto"))
+            return try ToolError.ruling { () throws(FieldError) in
+                let point = try PrimeRange(lo: lo, hi: hi).point(goto, field: "goto")
+                var out = JSONWriter()
+                out.beginObject()
+                out.field("goto", String(point))
+                out.endObject()
+                return out.text
+            }
         case "ceiling/rooms":
             let rooms = try input.texts("rooms")
             return try ToolError.ruling { () throws(FieldError) in try CeilingEstimate.roomsJSON(rooms) }
@@ -190,6 +202,7 @@ public enum ToolCall {
         "dice/parse": ["pool", "faces", "change", "trials"],
         "plot/variable": ["expression"],
         "primes/locate": ["lo", "hi", "fraction"],
+        "primes/goto": ["lo", "hi", "goto"],
         "ceiling/rooms": ["rooms"],
     ]
 

@@ -46,14 +46,14 @@ const HEADLINES = {
   'all-x': 'Every x is a solution',
 };
 
-function explanation(result, input) {
+function explanation(result) {
   const d = formatNumber(result.discriminant ?? 0);
   switch (result.kind) {
     case 'two-real': return `The discriminant b² − 4ac = ${d} is positive, so the parabola crosses the x-axis twice.`;
     case 'double': return 'The discriminant is 0, so the parabola touches the x-axis at its vertex.';
     case 'complex': return `The discriminant b² − 4ac = ${d} is negative: the parabola never meets the x-axis, so there is no real root. The two roots are complex conjugates, x = p ± qi with i² = −1.`;
     case 'linear': return 'With a = 0 the equation is bx + c = 0, a straight line with one root.';
-    case 'none': return `With a = 0 and b = 0 the equation says ${minus(input.c)} = 0, which no x makes true.`;
+    case 'none': return `With a = 0 and b = 0 the equation says ${result.equation}, which no x makes true.`;
     default: return 'With a, b and c all 0 the equation says 0 = 0, true for every x.';
   }
 }
@@ -70,7 +70,7 @@ function solutionScreen(ctx, params, carried) {
   let graph = null;
   const show = (result) => {
     graph = plotView(result, params);
-    region.replaceChildren(...solutionView(result, params, graph.element));
+    region.replaceChildren(...solutionView(result, graph.element));
   };
   if (carried) show(carried);
   else {
@@ -83,39 +83,8 @@ function solutionScreen(ctx, params, carried) {
   return { title: 'Solution', body: region, dispose: () => graph?.dispose() };
 }
 
-/**
- * A coefficient as typed ("-3", "0.5", "2.5e-3") → {negative, zero, one, text}: its sign, whether
- * it is exactly 0 or exactly 1, and its magnitude as a person writes it (× 10ⁿ, no sign).
- */
-function coefficient(typed) {
-  const text = String(typed).trim().replace(/^[−-]/, '-');
-  const negative = text.startsWith('-');
-  const magnitude = text.replace(/^[+-]/, '');
-  const [mantissa, exponent = '0'] = magnitude.split(/e/i);
-  const zero = /\d/.test(mantissa) && /^[0.]*$/.test(mantissa);
-  const one = /^0*1(\.0*)?$/.test(mantissa) && /^[+-]?0+$/.test(exponent);
-  return { negative, zero, one, text: formatNumber(magnitude) };
-}
-
-/**
- * The polynomial as a person writes it: "x² − 3x + 2", not "1·x² + -3·x + 2": a coefficient of
- * 1 left out (−1 as "−"), terms with 0 dropped, no multiplication dot. `terms`: [coefficient as
- * text, power as text ('x²', 'x' or '')].
- */
-function polynomial(terms) {
-  let out = '';
-  for (const [typed, power] of terms) {
-    const c = coefficient(typed);
-    if (c.zero) continue;
-    const magnitude = c.one && power ? '' : c.text.includes('×') && power ? `(${c.text})` : c.text;
-    if (!out) out = `${c.negative ? '−' : ''}${magnitude}${power}`;
-    else out += ` ${c.negative ? '−' : '+'} ${magnitude}${power}`;
-  }
-  return out || '0';
-}
-
-function solutionView(result, input, graph) {
-  const rows = [valueRow('Equation', `${polynomial([[input.a, 'x²'], [input.b, 'x'], [input.c, '']])} = 0`)];
+function solutionView(result, graph) {
+  const rows = [valueRow('Equation', result.equation)];
   rows.push(valueRow('Exact', result.exact ?? '—'));
   result.roots.forEach((root, index) => {
     rows.push(valueRow(result.roots.length > 1 ? `x${'₁₂'[index]}` : 'x', rootText(root)));
@@ -126,7 +95,7 @@ function solutionView(result, input, graph) {
   return [
     el('p', { class: 'equation-headline', text: HEADLINES[result.kind] }),
     el('div', { class: 'equation-layout' }, [
-      group({ footer: explanation(result, input) }, rows),
+      group({ footer: explanation(result) }, rows),
       group({ header: 'Graph', className: 'equation-graph' }, [graph]),
     ]),
   ];
@@ -245,7 +214,7 @@ function plot(result, input, W) {
     parts.push(svg('circle', { class: `mark ${kind}`, cx: px, cy: py, r: 5 }));
     parts.push(svg('text', { class: `mark-label ${kind}`, x: px, y: ly, 'text-anchor': anchor, text: label }));
   });
-  const curve = polynomial([[formatShort(a), 'x²'], [formatShort(b), 'x'], [formatShort(c), '']]);
+  const curve = result.equation.replace(/ = 0$/, '');
   const description = `Graph of y = ${curve} for x from ${formatShort(x0)} to ${formatShort(x1)}` +
     (marks.length ? `, marking ${marks.map((m) => m[2]).join(', ')}` : '');
   return svg('svg', { class: 'plot', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', 'aria-label': minus(description) }, parts);

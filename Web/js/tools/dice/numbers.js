@@ -27,9 +27,3 @@ export function chance(value) {
   if (value >= 1e-4) return `${formatShort(value * 100, 4)} %`;
   return formatShort(value, 3);
 }
-
-/** Sums whose weight ties with the largest (mode ties: 3d6's 10 and 11). */
-export function modeTies(entries, weight) {
-  const top = entries.reduce((most, entry) => Math.max(most, weight(entry)), 0);
-  return entries.filter((entry) => Math.abs(weight(entry) - top) <= top * 1e-9).map((entry) => entry.sum);
-}

@@ -5,7 +5,7 @@ import { el } from '../../shell/dom.js';
 import { group, progressPanel, resultRegion, valueRow } from '../../shell/form.js';
 import { formatNumber, formatShort } from '../../shell/format.js';
 import { histogram } from './histogram.js';
-import { modeTies, statistic, whole } from './numbers.js';
+import { statistic, whole } from './numbers.js';
 import { exactOf, simulate, startRun } from './run.js';
 
 export function distributionScreen(ctx, params, carried) {
@@ -162,31 +162,26 @@ function statisticsTable(sim, exact) {
 
 function tableFooter(sim, exact) {
   const parts = ['SD is the standard deviation. Means and SDs are rounded to 8 significant digits; simulated min and max are the extremes rolled, exact ones the extremes possible.'];
-  const simTies = modeTies(sim.distribution, (d) => Number(d.count));
-  if (simTies.length > 1) parts.push(`Simulated mode: the smallest of ${simTies.length} sums rolled equally often.`);
-  if (exact) {
-    const exactTies = modeTies(exact.distribution, (d) => Number(d.probability) || 0).map(formatNumber);
-    if (exactTies.length > 1) parts.push(`Exact mode: the smallest of ${exactTies.length} equally likely sums (${exactTies.length === 2 ? exactTies.join(' and ') : `${exactTies[0]} to ${exactTies.at(-1)}`}).`);
+  const simTies = sim.statistics.modeTies;
+  if (simTies > 1) parts.push(`Simulated mode: the smallest of ${simTies} sums rolled equally often.`);
+  const exactTies = exact?.statistics.modeTies ?? 1;
+  if (exactTies > 1) {
+    // Exactly, the most likely sums are one run from the mode on.
+    const first = exact.statistics.mode, last = first + exactTies - 1;
+    const which = exactTies === 2 ? `${formatNumber(first)} and ${formatNumber(last)}` : `${formatNumber(first)} to ${formatNumber(last)}`;
+    parts.push(`Exact mode: the smallest of ${exactTies} equally likely sums (${which}).`);
   }
   return parts.join(' ');
 }
 
-/**
- * The total variation distance in words, beside what chance alone typically gives for this many
- * trials: ½ Σ E|frequency − p| ≈ ½ Σ min(√(2p(1−p)/(πn)), 2p) (normal approximation of each
- * binomial count, capped for sums rarely rolled; within 8 % of simulated averages for 2d6 × 100
- * up to 1000d20 × 10⁴, checked with numpy).
- */
+/** The total variation distance in words, beside what chance alone typically gives for this many trials. */
 function closeness(sim, exact, error, trials) {
   if (sim.tvDistance === null || !exact) {
     const why = error?.rule ? ` (${error.rule.split(';')[0]})` : '';
     return `There is no exact distribution to compare with${why}, so only the simulation is shown.`;
   }
   const tv = Number(sim.tvDistance);
-  const typical = 0.5 * exact.distribution.reduce((sum, d) => {
-    const p = Number(d.probability) || 0;
-    return sum + Math.min(Math.sqrt((2 * p * (1 - p)) / (Math.PI * trials)), 2 * p);
-  }, 0);
+  const typical = Number(sim.typicalTvDistance);
   const percent = `${formatShort(tv * 100, 2)} %`;
   return `Total variation distance ${formatShort(tv, 4)}: the simulated frequencies and the exact probabilities differ by ${percent} of the probability, half the sum of their differences over all sums. ` +
     `Chance alone typically gives about ${formatShort(typical, 2)} with ${whole(trials)} ${trials === 1 ? 'trial' : 'trials'}; more trials bring it closer to 0.`;

@@ -177,20 +177,18 @@ class ListScreen {
     this.message.textContent = text;
   }
 
-  /** Scrolls to the first prime ≥ the number typed. */
+  /** Scrolls to the first prime ≥ the number typed (the core checks it lies in the range). */
   async goTo() {
     const { lo, hi, total } = this.source;
     if (lo === null || !total) return;
-    const text = this.go.input.value.trim().replace(/[\s,_']/g, '');
-    if (!/^\d+$/.test(text) || BigInt(text) < lo || BigInt(text) > hi) {
-      await this.ctx.alert({
-        title: 'Check Go to',
-        message: `Go to: must be a whole number from ${lo} to ${hi}, not '${this.go.input.value.trim()}'`,
-        focus: this.go.input,
-      });
+    let v;
+    try {
+      const { goto } = await solve('primes/goto', { lo: String(lo), hi: String(hi), goto: this.go.input.value }, { signal: this.signal });
+      v = BigInt(goto);
+    } catch (error) {
+      await this.ctx.problem(error, { goto: { label: 'Go to', input: this.go.input } });
       return;
     }
-    const v = BigInt(text);
     this.goController?.abort();
     const controller = child(this.signal);
     this.goController = controller;
