@@ -57,8 +57,9 @@ function sendShared(tool, body) {
 }
 
 /** `{ status, json }`: the tool's HTTP-like status and its JSON text, errors included. */
-export function answer(tool, input) {
-  return sendShared(tool, JSON.stringify(input));
+export function answer(tool, input, { signal } = {}) {
+  if (signal?.aborted) return Promise.reject(abortError());
+  return abortable(sendShared(tool, JSON.stringify(input)), signal);
 }
 
 /** The tool's JSON text, exactly as the core answered it (errors too: `{"error":{…}}`). */
@@ -67,16 +68,19 @@ export async function call(tool, input) {
 }
 
 function abortError() {
-  return new DOMException('The job was cancelled', 'AbortError');
+  return new DOMException('The work was cancelled', 'AbortError');
 }
 
-/** `promise`, or an AbortError as soon as `signal` aborts (the shared worker's short calls are
- * left to finish: they are the plan and the merge, not the long work). */
+/**
+ * `promise`, or an AbortError as soon as `signal` aborts. The shared worker's calls are short
+ * (direct answers, which the core refuses beyond about 2 s; a job's plan and merge), so the
+ * worker is left to finish one rather than restarted; its answer is dropped.
+ */
 function abortable(promise, signal) {
   if (!signal) return promise;
   return new Promise((resolve, reject) => {
     const cancel = () => reject(abortError());
-    if (signal.aborted) cancel();
+    if (signal.aborted) { cancel(); return; }
     signal.addEventListener('abort', cancel, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
   });
@@ -92,7 +96,7 @@ export async function runJob(tool, input, { onProgress, signal, workers } = {}) 
   if (signal?.aborted) throw abortError();
   const count = workers ?? Math.min(globalThis.navigator?.hardwareConcurrency || 2, 8);
 
-  const plan = await abortable(answer('job/plan', { tool, input, workers: count }), signal);
+  const plan = await answer('job/plan', { tool, input, workers: count }, { signal });
   if (plan.status !== 200) return plan;
   // The plan's input (a drawn dice seed written in) is what every later call must pass.
   const { input: planned, parts } = JSON.parse(plan.json);

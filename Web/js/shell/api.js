@@ -28,10 +28,6 @@ export function parseJSON(text) {
   });
 }
 
-function abortError() {
-  return new DOMException('The request was cancelled', 'AbortError');
-}
-
 /** The tool's JSON from the core's `{status, json}`; a non-200 is the InputProblem it names. */
 function settle({ status, json }) {
   if (status === 200) return parseJSON(json);
@@ -49,27 +45,11 @@ function unavailable(error) {
   return new InputProblem('core', `could not run in this browser (${error?.message ?? error}); reload to try again`);
 }
 
-/**
- * `promise`, or an AbortError as soon as `signal` aborts. A direct answer is short (the core
- * refuses longer work with "start a job"), so the shared worker is left to finish it rather than
- * being restarted; its answer is dropped.
- */
-function abortable(promise, signal) {
-  if (!signal) return promise;
-  return new Promise((resolve, reject) => {
-    const cancel = () => reject(abortError());
-    if (signal.aborted) { cancel(); return; }
-    signal.addEventListener('abort', cancel, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
-  });
-}
-
 /** The tool's answer to `input` (what POST /api/<tool> answers), computed by the core. */
 export async function solve(tool, input, { signal } = {}) {
-  if (signal?.aborted) throw abortError();
   let answer;
   try {
-    answer = await abortable(core.answer(tool, input), signal);
+    answer = await core.answer(tool, input, { signal });
   } catch (error) {
     throw unavailable(error);
   }
