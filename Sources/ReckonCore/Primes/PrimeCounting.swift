@@ -4,8 +4,8 @@
 /// With r = ⌊√x⌋, the method keeps S(v) for the 2r values v = ⌊x/k⌋ and v ≤ r, starting from
 /// S(v) = v − 1 (every number 2…v), and removes the multiples of each prime p ≤ r in turn:
 /// S(v) −= S(⌊v/p⌋) − S(p − 1) for every kept v ≥ p². At the end S(x) = π(x).
-/// All arithmetic is exact integer arithmetic; ⌊v/p⌋ uses a precomputed reciprocal of p, which is
-/// exact because v·p < 2^64 for every x up to `limit`.
+/// All arithmetic is exact: counts are integers, and ⌊v/p⌋ is found by a reciprocal or a double
+/// division that are exact for every x up to `limit` (see `removeMultiples`).
 ///
 /// Counting up to `limit` (2^42 ≈ 4.4·10^12) takes at most about 40 MiB (20 bytes per value
 /// up to √x) and a few seconds on one core; a sieve would take hours.
@@ -81,14 +81,26 @@ public struct PrimeCounting {
         return min(UInt64(r), x / square) + smallValues
     }
 
+    // Out of line so a browser's wasm engine swaps in its optimised code at the next prime
+    // (see `DiceSimulation.rollBlock`).
+    @inline(never)
     private mutating func removeMultiples(of p: Int) {
         let r = root
         let before = UInt64(small[p - 1])  // primes below p
         let square = UInt64(p) * UInt64(p)
         let lastK = Int(min(UInt64(r), x / square))
         let lastDirect = min(lastK, r / p)
-        // ⌊n/p⌋ = high word of n·⌈2^64/p⌉ whenever n·p < 2^64.
+        // ⌊n/p⌋ two exact ways, each the faster where it runs: natively the high word of
+        // n·⌈2^64/p⌉ (exact while n·p < 2^64); in wasm, which has no 128-bit product, the floor
+        // of the doubles' rounded quotient (exact while n + p < 2^53: n/p is at least 1/p below
+        // the next integer, more than half its ulp). Here n ≤ x ≤ 2^42.
+        #if arch(wasm32)
+        let divisor = Double(p)
+        @inline(__always) func quotient(_ n: UInt64) -> Int { Int(Double(n) / divisor) }
+        #else
         let reciprocal = UInt64.max / UInt64(p) + 1
+        @inline(__always) func quotient(_ n: UInt64) -> Int { Int(n.multipliedFullWidth(by: reciprocal).high) }
+        #endif
         small.withUnsafeMutableBufferPointer { small in
             large.withUnsafeMutableBufferPointer { large in
                 quotients.withUnsafeBufferPointer { quotients in
@@ -98,7 +110,7 @@ public struct PrimeCounting {
                     }
                     if lastK > lastDirect {
                         for k in (lastDirect + 1)...lastK {
-                            let v = Int(quotients[k].multipliedFullWidth(by: reciprocal).high)
+                            let v = quotient(quotients[k])
                             large[k] -= UInt64(small[v]) - before
                         }
                     }

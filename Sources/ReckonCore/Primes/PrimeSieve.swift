@@ -172,7 +172,9 @@ public struct PrimeSieve {
     }
 
     /// Strikes out the small primes' multiples in the next segment of the window, then counts or
-    /// lists the segment's primes.
+    /// lists the segment's primes. Out of line so a browser's wasm engine swaps in its optimised
+    /// code at the next segment (see `DiceSimulation.rollBlock`).
+    @inline(never)
     private mutating func sieveSegment(listing: Bool, _ report: (UnsafeBufferPointer<UInt64>) -> Void) {
         let count = min(Self.segmentWords, windowWordCount - segmentStart)
         let firstWord = windowFirstWord + UInt64(segmentStart)
