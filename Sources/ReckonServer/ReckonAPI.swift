@@ -11,13 +11,16 @@ public enum ReckonAPI {
     /// The router with every API route and the web app's pages; `jobs` holds the server's
     /// long-running work; `catalog` is the ceiling catalog served (the Studform one unless
     /// `reckon serve --catalog` gave another, whose file is `catalogSource`: then it is served at
-    /// `catalogSourcePath` and the web app computes with it).
+    /// `catalogSourcePath` and the web app computes with it); `policy` says which hosts and
+    /// origins are served (`RequestPolicyMiddleware`). `HEAD` is answered wherever `GET` is.
     public static func router(
         jobs: JobRegistry = JobRegistry(), web: WebAssets = .none, catalog: CeilingCatalog = .studform,
-        catalogSource: [UInt8]? = nil
+        catalogSource: [UInt8]? = nil, policy: RequestPolicy = RequestPolicy(checksHost: true)
     ) -> Router<BasicRequestContext> {
-        let router = Router()
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        let table = RouteTableSlot()
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: RequestPolicyMiddleware(policy: policy, table: table))
         ToolRoutes.add(to: router, catalog: catalog)
         var web = web
         if let catalogSource {
@@ -30,15 +33,19 @@ public enum ReckonAPI {
         }
         JobRoutes.add(to: router, jobs: jobs)
         WebRoutes.add(to: router, assets: web)
+        table.fill(from: router)
         return router
     }
 
     /// The server `reckon serve` runs, listening on `host`:`port`.
     public static func application(
-        host: String, port: Int, web: WebAssets, catalog: CeilingCatalog = .studform, catalogSource: [UInt8]? = nil
+        host: String, port: Int, web: WebAssets, catalog: CeilingCatalog = .studform, catalogSource: [UInt8]? = nil,
+        policy: RequestPolicy? = nil
     ) -> some ApplicationProtocol {
         Application(
-            router: router(web: web, catalog: catalog, catalogSource: catalogSource),
+            router: router(
+                web: web, catalog: catalog, catalogSource: catalogSource,
+                policy: policy ?? RequestPolicy(listeningOn: host)),
             configuration: .init(address: .hostname(host, port: port), serverName: "reckon"))
     }
 }

@@ -30,6 +30,16 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOption
 
+    @Option(help: ArgumentHelp(
+        "Also answer requests that name the server so (on a loopback address only localhost, 127.0.0.1 and [::1] are answered, against DNS rebinding). Repeatable.",
+        valueName: "name"))
+    var allowHost: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Let pages of this origin (e.g. https://example.com) call the API, with CORS headers; other sites' pages are refused. Repeatable.",
+        valueName: "origin"))
+    var allowOrigin: [String] = []
+
     /// Blocks until the server stops (SIGINT or SIGTERM shut it down gracefully). The root
     /// command's `main` is synchronous, so the server runs in a task while this thread waits.
     func run() throws {
@@ -39,11 +49,17 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw InvalidValue(error)
         }
+        for origin in allowOrigin where !Self.isOrigin(origin) {
+            throw InvalidValue(FieldError(
+                field: "allow-origin", "must be an origin such as https://example.com (scheme, host, optional port), not '\(origin)'"))
+        }
+        let policy = RequestPolicy(listeningOn: host, allowedHosts: allowHost, allowedOrigins: allowOrigin)
         let web = webRoot.map { WebAssets.directory($0) } ?? .bundled
         // Hashing and compressing the app now spares the first visitor the wait.
         _ = web.release()
         let (served, source) = try catalog.loadWithSource()
-        let application = ReckonAPI.application(host: host, port: port, web: web, catalog: served, catalogSource: source)
+        let application = ReckonAPI.application(
+            host: host, port: port, web: web, catalog: served, catalogSource: source, policy: policy)
         let stopped = DispatchSemaphore(value: 0)
         let failure = Mutex<String?>(nil)
         Task {
@@ -58,5 +74,14 @@ struct ServeCommand: ParsableCommand {
         if let failure = failure.withLock({ $0 }) {
             throw InvalidValue(FieldError(field: "port", "cannot serve on \(host):\(port): \(failure)"))
         }
+    }
+
+    /// `http://` or `https://`, a host, and at most a port: what a browser sends as `Origin`.
+    static func isOrigin(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        guard let rest = ["http://", "https://"].first(where: lowered.hasPrefix).map({ lowered.dropFirst($0.count) }),
+            !rest.isEmpty
+        else { return false }
+        return !rest.contains("/") && !rest.contains("?") && !rest.contains("#") && !rest.contains("@")
     }
 }

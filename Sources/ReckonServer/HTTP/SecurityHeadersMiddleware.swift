@@ -9,6 +9,11 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
     }
 
+    /// Nothing of the app needs a camera, a microphone, the location or payments.
+    static var permissionsPolicy: String {
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
+    }
+
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -25,6 +30,9 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[.referrerPolicy] = "no-referrer"
+        response.headers[.xFrameOptions] = "DENY"
+        response.headers[.permissionsPolicy] = Self.permissionsPolicy
         return response
     }
 
@@ -40,4 +48,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 
 extension HTTPField.Name {
     static var xContentTypeOptions: Self { Self("X-Content-Type-Options")! }
+    static var xFrameOptions: Self { Self("X-Frame-Options")! }
+    static var referrerPolicy: Self { Self("Referrer-Policy")! }
+    static var permissionsPolicy: Self { Self("Permissions-Policy")! }
 }

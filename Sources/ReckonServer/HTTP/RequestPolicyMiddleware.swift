@@ -1,0 +1,86 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Synchronization
+
+/// The HTTP rules every request meets before a route sees it, in this order:
+/// 1. `421 Misdirected Request` when the `Host` does not name this server (`RequestPolicy`);
+/// 2. `403` for a page of another origin that `--allow-origin` does not name;
+/// 3. `404` for an unknown path, `405` with `Allow` for a method the path does not answer;
+///    `OPTIONS` answered `204` with `Allow` (and, for an allowed origin's preflight, CORS headers);
+/// 4. `415` for a `POST` whose body is not declared `application/json`.
+/// An allowed other origin's answers carry `Access-Control-Allow-Origin`.
+struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
+    let policy: RequestPolicy
+    let table: RouteTableSlot
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let host = request.head.authority
+        guard policy.acceptsHost(host) else {
+            throw APIError(
+                .misdirectedRequest, field: "host",
+                "'\(host ?? "")' is not this server's name; use localhost, or start reckon serve with --allow-host")
+        }
+        let origin: String?
+        switch policy.ruling(origin: request.headers[.origin], host: host) {
+        case .sameOrigin: origin = nil
+        case .allowed(let allowed): origin = allowed
+        case .refused(let refused):
+            throw APIError(
+                .forbidden, field: "origin",
+                "pages from \(refused) may not call this server; start reckon serve with --allow-origin \(refused)")
+        }
+        let methods = table.methods(for: request.uri.path)
+        guard !methods.isEmpty else { throw APIError(.notFound, field: "path", "no such endpoint") }
+        let allow = methods.map(\.rawValue).joined(separator: ", ")
+        if request.method == .options {
+            var headers: HTTPFields = [.allow: allow]
+            if let origin {
+                headers[.accessControlAllowMethods] = allow
+                headers[.accessControlAllowHeaders] = "Content-Type"
+                headers[.accessControlMaxAge] = "600"
+                headers[.accessControlAllowOrigin] = origin
+                headers[.vary] = "Origin"
+            }
+            return Response(status: .noContent, headers: headers)
+        }
+        guard methods.contains(request.method) else {
+            var error = try APIError(
+                .methodNotAllowed, field: "method", "\(request.method.rawValue) is not allowed here; allowed: \(allow)"
+            ).response(from: request, context: context)
+            error.headers[.allow] = allow
+            return error
+        }
+        if request.method == .post, !Self.isJSON(request.headers[.contentType]) {
+            throw APIError(.unsupportedMediaType, field: "content-type", "must be application/json")
+        }
+        var response = try await next(request, context)
+        if let origin {
+            response.headers[.accessControlAllowOrigin] = origin
+            response.headers[.vary] = "Origin"
+        }
+        return response
+    }
+
+    /// `application/json`, with parameters (`; charset=utf-8`) or not, in any case.
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let type = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+        return type.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+    }
+}
+
+/// The router's `RouteTable`, filled once every route is added (the middleware is added first,
+/// so that it wraps them all).
+final class RouteTableSlot: Sendable {
+    private let table = Mutex(RouteTable([]))
+
+    func fill(from router: Router<some RequestContext>) {
+        let table = RouteTable(router.routes.map { (path: $0.path.description, method: $0.method) })
+        self.table.withLock { $0 = table }
+    }
+
+    func methods(for path: String) -> [HTTPRequest.Method] { table.withLock { $0.methods(for: path) } }
+}
