@@ -197,7 +197,9 @@ struct CatalogObject {
     func optionalString(_ key: String) throws(FieldError) -> String? {
         switch members[key] {
         case nil: return nil
-        case .string(let text): return text
+        case .string(let text):
+            try FieldError.checkPlainText(text, field: field(key))
+            return text
         default: throw FieldError(field: field(key), "must be a string")
         }
     }

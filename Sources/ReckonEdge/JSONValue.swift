@@ -9,12 +9,44 @@ public enum JSONValue: Equatable, Sendable {
     case null
 
     /// Parses a whole document (RFC 8259), nesting at most 32 deep; the error says what was
-    /// expected and at which byte (counting from 0).
+    /// expected and at which byte (counting from 0). Stricter than RFC 8259 allows, where it
+    /// leaves the choice to the reader: the text must be valid UTF-8 (never silently repaired
+    /// to U+FFFD) and an object must not repeat a key (never "last one wins").
     public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
+        if let bad = Self.firstInvalidUTF8(bytes) {
+            throw JSONSyntaxError(problem: "invalid UTF-8", byte: bad)
+        }
         var parser = Parser(bytes: bytes)
         self = try parser.value(depth: 0)
         parser.skipSpace()
         guard parser.index == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence
+    /// (Unicode's Table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF).
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF  // the second byte's range
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            guard (low...high).contains(bytes[index + 1]) else { return index }
+            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return index }
+            index += length
+        }
+        return nil
     }
 
     private struct Parser {
@@ -42,7 +74,11 @@ public enum JSONValue: Equatable, Sendable {
                 while true {
                     skipSpace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+                    let keyStart = index
                     let key = try string()
+                    guard members[key] == nil else {
+                        throw JSONSyntaxError(problem: "duplicate key '\(key)'", byte: keyStart)
+                    }
                     skipSpace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
                     index += 1

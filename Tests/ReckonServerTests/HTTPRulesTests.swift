@@ -137,4 +137,33 @@ import Testing
         #expect(RequestPolicy(listeningOn: "0.0.0.0").acceptsHost("evil.example"))
         #expect(RequestPolicy(listeningOn: "::1").checksHost)
     }
+
+    @Test func bodiesMustBeUnambiguous() async throws {
+        try await withRouter { client in
+            let twice = try await client.post("/api/tip", #"{"bill": "1", "bill": "2"}"#)
+            #expect(twice.status == .badRequest)
+            #expect(twice.text == #"{"error":{"field":"body","message":"is not valid JSON: duplicate key 'bill' at byte 14"}}"#)
+            // "bill":"1<0xFF>0": the 0xFF is byte 10.
+            var bytes = Array(#"{"bill":"1"#.utf8) + [0xFF] + Array(#"0"}"#.utf8)
+            let garbled = try await client.execute(
+                uri: "/api/tip", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: bytes))
+            #expect(garbled.status == .badRequest)
+            #expect(garbled.text == #"{"error":{"field":"body","message":"is not valid JSON: invalid UTF-8 at byte 10"}}"#)
+            bytes.removeAll()
+        }
+    }
+
+    @Test func namesCannotHideCharacters() async throws {
+        try await withRouter { client in
+            let nul = try await client.post("/api/emotion", #"{"name":"a\u0000b","eyes":"open","mouth":"smile"}"#)
+            #expect(nul.status == .unprocessableContent)
+            #expect(nul.text == #"{"error":{"field":"name","message":"must not contain control characters or bidirectional overrides (U+0000 at 2)"}}"#)
+            let override = try await client.post("/api/emotion", #"{"name":"\u202Eyppah","eyes":"open","mouth":"smile"}"#)
+            #expect(override.status == .unprocessableContent)
+            #expect(override.text.contains("(U+202E at 1)"))
+            let options = try await client.post("/api/decide", #"{"options":["tea","co\u001b[2Jffee"]}"#)
+            #expect(options.status == .unprocessableContent)
+            #expect(options.text.contains(#""field":"options""#))
+        }
+    }
 }

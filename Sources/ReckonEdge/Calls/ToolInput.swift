@@ -34,13 +34,21 @@ public struct ToolInput: Sendable {
         self.members = members
     }
 
-    /// A number or string as text; `nil` when absent or null.
+    /// A number or string as text; `nil` when absent or null. Text must be plain
+    /// (`FieldError.checkPlainText`, else 422).
     public func text(_ field: String) throws(ToolError) -> String? {
         switch members[field] {
-        case nil, .null: nil
-        case .string(let text): text
-        case .number(let literal): literal
+        case nil, .null: return nil
+        case .string(let text): return try Self.plain(text, field: field)
+        case .number(let literal): return literal
         default: throw .badRequest(field: field, "must be a number or a string")
+        }
+    }
+
+    private static func plain(_ text: String, field: String) throws(ToolError) -> String {
+        try ToolError.ruling { () throws(FieldError) in
+            try FieldError.checkPlainText(text, field: field)
+            return text
         }
     }
 
@@ -59,7 +67,7 @@ public struct ToolInput: Sendable {
         }
     }
 
-    /// A list of strings (numbers taken as their literal); absent or null is empty.
+    /// A list of strings (numbers taken as their literal), each plain; absent or null is empty.
     public func texts(_ field: String) throws(ToolError) -> [String] {
         switch members[field] {
         case nil, .null: return []
@@ -67,7 +75,8 @@ public struct ToolInput: Sendable {
             var texts: [String] = []
             for element in elements {
                 switch element {
-                case .string(let text), .number(let text): texts.append(text)
+                case .string(let text): texts.append(try Self.plain(text, field: field))
+                case .number(let text): texts.append(text)
                 default: throw .badRequest(field: field, "must be a list of strings")
                 }
             }

@@ -1,0 +1,27 @@
+extension FieldError {
+    /// Refuses text that could hide what it says: control characters (U+0000–U+001F, U+007F,
+    /// U+0080–U+009F), which can drive a terminal, and the bidirectional embeddings, overrides
+    /// and isolates (U+202A–U+202E, U+2066–U+2069), which can make text read in another order
+    /// than it is stored ("Trojan Source"). The position counts characters from 1.
+    ///
+    /// Every text a request gives (a name, an option, keys, an expression) and every text of a
+    /// catalog passes here.
+    public static func checkPlainText(_ text: String, field: String) throws(FieldError) {
+        var position = 0
+        for scalar in text.unicodeScalars {
+            position += 1
+            let value = scalar.value
+            let control = value < 0x20 || (0x7F...0x9F).contains(value)
+            let bidi = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            guard control || bidi else { continue }
+            throw FieldError(
+                field: field,
+                "must not contain control characters or bidirectional overrides (U+\(hex(value)) at \(position))")
+        }
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
