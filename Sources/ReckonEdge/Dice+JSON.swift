@@ -5,9 +5,9 @@ extension DiceDistribution {
     /// "statistics":{"min":2,"max":12,"mean":7,"sd":2.41522945769824,"median":7,"mode":7}}`
     ///
     /// Every sum from the minimum to the maximum is listed. A probability below the `Double`
-    /// range (under 2.2e−308, e.g. 20^−1000 for 1000 ones on 1000d20) is written as a decimal
-    /// literal (see `WideDouble.numberText`), e.g.
-    /// `9.3326361850322e-1302`; "log10" is always a plain number.
+    /// range (under 2.2e−308, e.g. 20^−1000 for 1000 ones on 1000d20) is written as a string
+    /// holding its decimal (see `JSONWriter.number(_: WideDouble)`), e.g.
+    /// `"9.3326361850322e-1302"`; "log10" is always a plain number.
     public var json: String {
         var out = JSONWriter()
         out.beginObject()

@@ -7,8 +7,8 @@ extension Quadratic {
     /// `kind` is one of `two-real`, `double`, `complex`, `linear`, `all-x`, `none`; `roots` holds
     /// each distinct root once, sorted by `re` then `im`; `discriminant` and `vertex` are `null`
     /// when a = 0 and `exact` when the coefficients have more than 6 decimals. Numbers outside
-    /// the `Double` range (the discriminant of 3e300·x² … is about 9e600) are written as JSON
-    /// number literals all the same, see `WideDouble.numberText`. `equation` is `equationText`.
+    /// the `Double` range (the discriminant of 3e300·x² … is about 9e600) are written as strings
+    /// holding their decimal, see `JSONWriter.number(_: WideDouble)`. `equation` is `equationText`.
     public var json: String {
         let solution = self.solution
         let (kind, roots, discriminant, vertex, yIntercept, exact) =

@@ -26,6 +26,16 @@ extension WideDouble {
 }
 
 extension JSONWriter {
-    /// A `WideDouble` as a JSON number literal, even outside the `Double` range (see `numberText`).
-    public mutating func number(_ value: WideDouble) { rawNumber(value.numberText) }
+    /// A `WideDouble` as JSON: a number when a `Double` holds it (zero or normal), else a string
+    /// holding `numberText` (`"1e+600"`, `"9.3326361850322e-1302"`). JSON allows any literal,
+    /// but most readers (JavaScript, Python, Swift's JSONDecoder) turn `1e+600` into Infinity or
+    /// refuse it, and a subnormal loses digits: a string keeps every digit in every reader.
+    public mutating func number(_ value: WideDouble) {
+        let double = value.doubleValue
+        if value.isZero || (double.isFinite && double.magnitude >= Double.leastNormalMagnitude) {
+            rawNumber(value.numberText)
+        } else {
+            string(value.numberText)
+        }
+    }
 }

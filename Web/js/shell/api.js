@@ -16,21 +16,9 @@ export class InputProblem extends Error {
   }
 }
 
-/**
- * JSON.parse that keeps the text of numbers a double cannot hold (5e+616 would become Infinity,
- * 1e-400 would become 0), so nothing out of range is shown silently wrong.
- */
-export function parseJSON(text) {
-  return JSON.parse(text, (key, value, context) => {
-    if (typeof value !== 'number' || !context?.source) return value;
-    const outOfRange = !Number.isFinite(value) || (value === 0 && /[1-9]/.test(context.source.split(/e/i)[0]));
-    return outOfRange ? context.source : value;
-  });
-}
-
 /** The tool's JSON from the core's `{status, json}`; a non-200 is the InputProblem it names. */
 function settle({ status, json }) {
-  if (status === 200) return parseJSON(json);
+  if (status === 200) return JSON.parse(json);
   let error = null;
   try {
     ({ error } = JSON.parse(json));

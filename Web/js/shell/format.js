@@ -1,6 +1,6 @@
-// Numbers for people. The API writes values beyond a double's range as plain JSON literals
-// (5e+616, 9.3e-1302); `api.js` keeps those as their text, so they arrive here as strings and
-// are shown as they are, never as Infinity or 0.
+// Numbers for people. The core writes values beyond a double's range as strings holding the
+// decimal ("5e+616", "9.3e-1302"), so they arrive here as strings and are shown as they are,
+// never as Infinity or 0.
 
 const SUPERSCRIPT = { '-': '⁻', '+': '', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 
