@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Glibc
 import ReckonEdge
 import ReckonServer
 import Synchronization
@@ -45,18 +46,28 @@ struct ServeCommand: ParsableCommand {
         let (served, source) = try catalog.loadWithSource()
         let application = ReckonAPI.application(host: host, port: port, web: web, catalog: served, catalogSource: source)
         let stopped = DispatchSemaphore(value: 0)
-        let failure = Mutex<String?>(nil)
+        let failure = Mutex<(any Error)?>(nil)
         Task {
             do {
                 try await application.runService()
             } catch {
-                failure.withLock { $0 = "\(error)" }
+                failure.withLock { $0 = error }
             }
             stopped.signal()
         }
         stopped.wait()
         if let failure = failure.withLock({ $0 }) {
-            throw InvalidValue(FieldError(field: "port", "cannot serve on \(host):\(port): \(failure)"))
+            throw InvalidValue(cannotServe(failure, port: port))
+        }
+    }
+
+    /// Why the server could not start, as one line naming the field to change: NIO's own text
+    /// (`bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)`) tells a user neither.
+    private func cannotServe(_ error: any Error, port: Int) -> FieldError {
+        switch ReckonAPI.socketErrno(error) {
+        case EADDRINUSE?: FieldError(field: "port", "\(port) is in use on \(host); choose another with --port")
+        case let code?: FieldError(field: "port", "cannot serve on \(host):\(port): " + String(cString: strerror(code)))
+        case nil: FieldError(field: "port", "cannot serve on \(host):\(port): \(error)")
         }
     }
 }
