@@ -40,9 +40,7 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw InvalidValue(error)
         }
-        let web = webRoot.map { WebAssets.directory($0) } ?? .bundled
-        // Hashing and compressing the app now spares the first visitor the wait.
-        _ = web.release()
+        let web = try WebRoot(webRoot).assets
         let (served, source) = try catalog.loadWithSource()
         let application = ReckonAPI.application(host: host, port: port, web: web, catalog: served, catalogSource: source)
         let stopped = DispatchSemaphore(value: 0)

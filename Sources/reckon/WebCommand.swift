@@ -32,10 +32,7 @@ struct WebCommand: ParsableCommand {
         var webRoot: String?
 
         func run() throws {
-            let assets = webRoot.map { WebAssets.directory($0) } ?? .bundled
-            guard let release = assets.release() else {
-                throw InvalidValue(FieldError(field: "web-root", "no web app there (an index.html and js/service-worker.js are needed)"))
-            }
+            let release = try WebRoot(webRoot).release
             do {
                 try release.export(to: folder)
             } catch {

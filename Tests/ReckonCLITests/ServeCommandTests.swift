@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `reckon serve` refuses at once, in one line and with status 1, what would leave it unable to
-/// serve: a port in use. Each run has a timeout, so a server that starts after all fails the
-/// test instead of hanging it.
+/// serve: a port in use, a web root that is no folder or holds no app. Each run has a timeout,
+/// so a server that starts after all fails the test instead of hanging it.
 @Suite struct ServeCommandTests {
     @Test func aPortInUseIsNamedWithWhatToDo() throws {
         let listener = try Listener()
@@ -11,6 +11,23 @@ import Testing
         let result = try ReckonProcess.run(["serve", "--port", String(listener.port)], timeout: .seconds(20))
         #expect(result.status == 1)
         #expect(result.stderr == "reckon: port: \(listener.port) is in use on 127.0.0.1; choose another with --port\n")
+    }
+
+    @Test func aWebRootThatIsNoFolderIsRefused() throws {
+        let missing = try ReckonProcess.run(["serve", "--port", "0", "--web-root", "/nonexistent"], timeout: .seconds(20))
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "reckon: web-root: /nonexistent is not a folder\n")
+        let file = try ReckonProcess.run(["serve", "--port", "0", "--web-root", "/etc/hostname"], timeout: .seconds(20))
+        #expect(file.stderr == "reckon: web-root: /etc/hostname is not a folder\n")
+    }
+
+    @Test func aWebRootWithoutTheAppIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reckon-web-root-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try ReckonProcess.run(["serve", "--port", "0", "--web-root", folder], timeout: .seconds(20))
+        #expect(result.status == 1)
+        #expect(result.stderr == "reckon: web-root: \(folder) has no web app (an index.html and js/service-worker.js are needed)\n")
     }
 }
 
