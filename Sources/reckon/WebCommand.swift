@@ -39,7 +39,7 @@ struct WebCommand: ParsableCommand {
                 throw InvalidValue(FieldError(field: "folder", "cannot write \(folder): \(error.localizedDescription)"))
             }
             Terminal.standardOutput.write(
-                "wrote release \(release.version) of the web app to \(folder) (\(release.files.count) files)\n")
+                "wrote release \(release.version) of the web app to \(TerminalText.escaped(folder)) (\(release.files.count) files)\n")
             Terminal.standardOutput.flush()
         }
     }
