@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 import ReckonCore
 import ReckonEdge
 
@@ -35,6 +36,12 @@ public enum ReckonAPI {
         WebRoutes.add(to: router, assets: web)
         table.fill(from: router)
         return router
+    }
+
+    /// The `errno` of a socket call that failed while the server started (EADDRINUSE when the
+    /// port is taken), so `reckon serve` can say what to change; nil for any other error.
+    public static func socketErrno(_ error: any Error) -> Int32? {
+        (error as? IOError)?.errnoCode
     }
 
     /// The server `reckon serve` runs, listening on `host`:`port`.

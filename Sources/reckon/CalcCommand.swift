@@ -11,13 +11,17 @@ struct CalcCommand: ParsableCommand {
             Keys: + − (or -) × (or * x) ÷ (or /) = % ± (or +/-) C AC . √ x² xʸ (or ^) 1/x sin cos \
             tan ln log eˣ π (or pi) e →M (or ->M) M undo ⌫ (or del). C and AC both press the \
             clear key, which reads C once a digit is entered and AC after it clears. Angles are \
-            in radians.
+            in radians. Keys may start with a minus: "- 5 =" is 0 − 5.
             Examples: reckon calc "2 + 3 × 4 ="   (14)
                       reckon calc "9 + M = √ 7 →M" --trace
             """)
 
-    @Argument(help: "The keys, as one argument: \"1 + 2 =\".")
-    var keys: String
+    /// Every argument that is not an option is keys, even one starting with "-": "- 5 =" is
+    /// a key sequence, which the default strategy would refuse as an unknown option. The parser
+    /// hands on `--` too, which scripts may still write before the keys; it is no key and is
+    /// dropped.
+    @Argument(parsing: .allUnrecognized, help: "The keys, as one argument: \"1 + 2 =\" (several are joined by spaces).")
+    var keys: [String]
 
     @Flag(help: "Print the display and the description line after every key.")
     var trace = false
@@ -28,7 +32,7 @@ struct CalcCommand: ParsableCommand {
     func run() throws {
         let (calculator, steps): (Calculator, [(key: CalculatorKey, state: Calculator)])
         do {
-            (calculator, steps) = try Calculator.pressing(keys, trace: trace)
+            (calculator, steps) = try Calculator.pressing(keys.filter { $0 != "--" }.joined(separator: " "), trace: trace)
         } catch {
             throw InvalidValue(error)
         }

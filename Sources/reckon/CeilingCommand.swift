@@ -48,17 +48,21 @@ struct CeilingTreeCommand: ParsableCommand {
         let catalog = try options.load()
         let out = Terminal.standardOutput
         var rows: [(title: String, path: String)] = []
+        // A catalog of your own says what it likes: every text and id is printed escaped.
+        func titled(_ title: String, _ subtitle: String) -> String {
+            TerminalText.escaped(title) + (subtitle.isEmpty ? "" : " (" + TerminalText.escaped(subtitle) + ")")
+        }
         func walk(_ menu: CeilingMenu, _ prefix: String, _ indent: String) {
             let path = prefix.isEmpty ? menu.id : prefix + "/" + menu.id
-            rows.append((indent + menu.title + (menu.subtitle.isEmpty ? "" : " (\(menu.subtitle))"), ""))
+            rows.append((indent + titled(menu.title, menu.subtitle), ""))
             for child in menu.menus { walk(child, path, indent + "  ") }
             for leaf in menu.leaves {
-                rows.append((indent + "  " + leaf.title + (leaf.subtitle.isEmpty ? "" : " (\(leaf.subtitle))"), path + "/" + leaf.id))
+                rows.append((indent + "  " + titled(leaf.title, leaf.subtitle), TerminalText.escaped(path + "/" + leaf.id)))
             }
         }
         for line in catalog.lines { walk(line, "", "  ") }
         let width = rows.filter { !$0.path.isEmpty }.map(\.title.count).max() ?? 0
-        out.write(catalog.name + "\n")
+        out.write(TerminalText.escaped(catalog.name) + "\n")
         for (title, path) in rows {
             out.write(path.isEmpty ? title + "\n" : title + String(repeating: " ", count: width - title.count + 3) + path + "\n")
         }
@@ -90,12 +94,14 @@ struct CeilingInputsCommand: ParsableCommand {
             switch input.kind {
             case .number(let unit, let minimum, let maximum, let whole, let required, let defaultValue):
                 rule = (whole ? "whole number " : "number ") + CalculatorNumber.numeral(minimum) + " to " + CalculatorNumber.numeral(maximum)
-                    + (unit.isEmpty ? "" : " " + unit)
+                    + (unit.isEmpty ? "" : " " + TerminalText.escaped(unit))
                     + (required ? ", required" : defaultValue.map { ", default " + CalculatorNumber.numeral($0) } ?? ", optional")
             case .toggle(let defaultOn):
                 rule = "yes or no, default " + (defaultOn ? "yes" : "no")
             }
-            out.write(input.name + String(repeating: " ", count: width - input.name.count + 2) + input.label + " — " + rule + "\n")
+            // Names are checked when the catalog is read (letters, digits, -); labels and units are free text.
+            out.write(input.name + String(repeating: " ", count: width - input.name.count + 2) + TerminalText.escaped(input.label)
+                + " — " + rule + "\n")
         }
         out.flush()
     }
@@ -144,20 +150,21 @@ struct CeilingEstimateCommand: ParsableCommand {
         }
         let out = Terminal.standardOutput
         if json {
-            out.write(estimate.json(path: path, titles: titles, disclaimer: catalog.disclaimer) + "\n")
+            out.write(TerminalText.json(estimate.json(path: path, titles: titles, disclaimer: catalog.disclaimer)) + "\n")
             out.flush()
             return
         }
-        out.write(titles.joined(separator: " › ") + "\n")
+        out.write(titles.map(TerminalText.escaped).joined(separator: " › ") + "\n")
         out.write("Area: " + CalculatorNumber.numeral(estimate.area) + " m²"
             + (estimate.perimeter.map { ", perimeter " + CalculatorNumber.numeral($0) + " m (" + (estimate.rooms.count == 1 ? "1 room" : "\(estimate.rooms.count) rooms") + ")" } ?? "") + "\n\n")
-        let width = estimate.lines.map(\.name.count).max() ?? 0
+        let names = estimate.lines.map { TerminalText.escaped($0.name) }
+        let width = names.map(\.count).max() ?? 0
         let waste = estimate.wastePercent > 0
         if waste {
             out.write(String(repeating: " ", count: width) + "  pieces  with " + CalculatorNumber.numeral(estimate.wastePercent) + "% waste\n")
         }
-        for line in estimate.lines {
-            var row = line.name + String(repeating: " ", count: width - line.name.count + 2)
+        for (line, name) in zip(estimate.lines, names) {
+            var row = name + String(repeating: " ", count: width - name.count + 2)
             let quantity = String(line.quantity)
             row += String(repeating: " ", count: max(0, 6 - quantity.count)) + quantity
             if waste {
@@ -165,10 +172,10 @@ struct CeilingEstimateCommand: ParsableCommand {
                 row += String(repeating: " ", count: max(0, 8 - extra.count)) + extra
             }
             if let pack = line.pack, let packs = line.packs { row += "  (\(packs) packs of \(pack))" }
-            if let note = line.unverified { row += "  unverified: " + note }
+            if let note = line.unverified { row += "  unverified: " + TerminalText.escaped(note) }
             out.write(row + "\n")
         }
-        out.write("\n" + catalog.disclaimer + "\n")
+        out.write("\n" + TerminalText.escaped(catalog.disclaimer) + "\n")
         out.flush()
     }
 }

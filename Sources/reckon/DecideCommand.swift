@@ -29,7 +29,8 @@ struct DecideCommand: ParsableCommand {
         } catch {
             throw InvalidValue(error)
         }
-        Terminal.standardOutput.write((json ? Decider.json(answer: answer) : answer) + "\n")
+        // The answer is one of the options as typed: printed escaped, like any text from the user.
+        Terminal.standardOutput.write((json ? TerminalText.json(Decider.json(answer: answer)) : TerminalText.escaped(answer)) + "\n")
         Terminal.standardOutput.flush()
     }
 }

@@ -32,7 +32,7 @@ struct Reckon: ParsableCommand {
             let names = configuration.subcommands.map { $0.configuration.commandName }
             let subcommand = arguments.first.flatMap { names.contains($0) ? " " + $0 : nil } ?? ""
             Terminal.standardError.write(
-                "reckon: " + message(for: error) + " (see 'reckon" + subcommand + " --help')\n")
+                "reckon: " + TerminalText.escaped(message(for: error)) + " (see 'reckon" + subcommand + " --help')\n")
             Terminal.exit(2)
         }
     }
@@ -61,20 +61,9 @@ func protectingNegativeNumbers(_ arguments: [String]) -> [String] {
 /// A value the user typed that breaks a rule; exits with status 1.
 struct InvalidValue: Error {
     let line: String
-    /// Control characters the user typed (a newline inside a quoted argument) are shown
-    /// escaped, so the message stays one line.
+    /// The message quotes what the user typed or a catalog said, so its control characters are
+    /// shown escaped (a newline inside a quoted argument is `\n`) and the message stays one line.
     init<E: InputError>(_ error: E) {
-        var escaped = ""
-        for scalar in error.line.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        line = escaped
+        line = TerminalText.escaped(error.line)
     }
 }

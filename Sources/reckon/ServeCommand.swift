@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Glibc
 import ReckonEdge
 import ReckonServer
 import Synchronization
@@ -54,25 +55,33 @@ struct ServeCommand: ParsableCommand {
                 field: "allow-origin", "must be an origin such as https://example.com (scheme, host, optional port), not '\(origin)'"))
         }
         let policy = RequestPolicy(listeningOn: host, allowedHosts: allowHost, allowedOrigins: allowOrigin)
-        let web = webRoot.map { WebAssets.directory($0) } ?? .bundled
-        // Hashing and compressing the app now spares the first visitor the wait.
-        _ = web.release()
+        let web = try WebRoot(webRoot).assets
         let (served, source) = try catalog.loadWithSource()
         let application = ReckonAPI.application(
             host: host, port: port, web: web, catalog: served, catalogSource: source, policy: policy)
         let stopped = DispatchSemaphore(value: 0)
-        let failure = Mutex<String?>(nil)
+        let failure = Mutex<(any Error)?>(nil)
         Task {
             do {
                 try await application.runService()
             } catch {
-                failure.withLock { $0 = "\(error)" }
+                failure.withLock { $0 = error }
             }
             stopped.signal()
         }
         stopped.wait()
         if let failure = failure.withLock({ $0 }) {
-            throw InvalidValue(FieldError(field: "port", "cannot serve on \(host):\(port): \(failure)"))
+            throw InvalidValue(cannotServe(failure, port: port))
+        }
+    }
+
+    /// Why the server could not start, as one line naming the field to change: NIO's own text
+    /// (`bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)`) tells a user neither.
+    private func cannotServe(_ error: any Error, port: Int) -> FieldError {
+        switch ReckonAPI.socketErrno(error) {
+        case EADDRINUSE?: FieldError(field: "port", "\(port) is in use on \(host); choose another with --port")
+        case let code?: FieldError(field: "port", "cannot serve on \(host):\(port): " + String(cString: strerror(code)))
+        case nil: FieldError(field: "port", "cannot serve on \(host):\(port): \(error)")
         }
     }
 

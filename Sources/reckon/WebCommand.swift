@@ -32,17 +32,14 @@ struct WebCommand: ParsableCommand {
         var webRoot: String?
 
         func run() throws {
-            let assets = webRoot.map { WebAssets.directory($0) } ?? .bundled
-            guard let release = assets.release() else {
-                throw InvalidValue(FieldError(field: "web-root", "no web app there (an index.html and js/service-worker.js are needed)"))
-            }
+            let release = try WebRoot(webRoot).release
             do {
                 try release.export(to: folder)
             } catch {
                 throw InvalidValue(FieldError(field: "folder", "cannot write \(folder): \(error.localizedDescription)"))
             }
             Terminal.standardOutput.write(
-                "wrote release \(release.version) of the web app to \(folder) (\(release.files.count) files)\n")
+                "wrote release \(release.version) of the web app to \(TerminalText.escaped(folder)) (\(release.files.count) files)\n")
             Terminal.standardOutput.flush()
         }
     }

@@ -38,6 +38,18 @@ import Testing
             + #""display":"5","description":"5 × …","clearKey":"C","pendingOperation":"×","memory":0,"error":false,"graph":null}"# + "\n")
     }
 
+    /// Key text may start with a minus, which the argument parser would take for an option:
+    /// "- 5 =" is 0 − 5 = (the operator applies to the display's 0, rule 4), shown as -5 (rule 3
+    /// writes a negative with "-", as in "-0"). `--` before the keys still works; several
+    /// arguments are joined by spaces.
+    @Test func keysMayStartWithAMinus() throws {
+        let result = try ReckonProcess.run("calc", "- 5 =")
+        #expect(result.status == 0)
+        #expect(result.stdout == "-5\n")
+        #expect(try ReckonProcess.run("calc", "--", "- 5 =").stdout == "-5\n")
+        #expect(try ReckonProcess.run("calc", "- 5", "×", "3 =", "--json").stdout.hasPrefix(#"{"display":"-15","#))
+    }
+
     @Test func anUnknownKeyIsNamed() throws {
         let result = try ReckonProcess.run("calc", "1 + foo")
         #expect(result.status == 1)

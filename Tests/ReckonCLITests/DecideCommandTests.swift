@@ -20,6 +20,12 @@ import Testing
         #expect(try ReckonProcess.run("decide", "--seed", "3", "--", "-1", "-2", "+3").stdout == "+3\n")
     }
 
+    /// The answer is the user's own text, printed escaped like any text from the command line.
+    @Test func anOptionsControlCharactersArePrintedEscaped() throws {
+        #expect(try ReckonProcess.run("decide", "\u{1B}[2Jgo\u{202E}").stdout == #"\u{1b}[2Jgo\u{202e}"# + "\n")
+        #expect(try ReckonProcess.run("decide", "\u{1B}[2Jgo\u{202E}", "--json").stdout == #"{"answer":"\u001b[2Jgo\u202e"}"# + "\n")
+    }
+
     @Test func refusals() throws {
         let blank = try ReckonProcess.run("decide", "go", " ")
         #expect(blank.status == 1)

@@ -21,8 +21,10 @@ struct ReckonProcess {
     static func run(_ arguments: String...) throws -> ReckonProcess { try run(arguments) }
 
     /// `standardOutput` replaces the captured pipe (e.g. /dev/full); `stdout` is then empty.
+    /// `timeout` ends a process that should have stopped by itself (a server that did not refuse
+    /// to start) with SIGTERM, so the test fails on its status instead of hanging.
     static func run(
-        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil
+        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil, timeout: Duration? = nil
     ) throws -> ReckonProcess {
         let process = Process()
         process.executableURL = binary
@@ -32,6 +34,14 @@ struct ReckonProcess {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        let pid = process.processIdentifier
+        let stop = DispatchWorkItem { kill(pid, SIGTERM) }
+        // Cancelled on return, once the process is waited for: its pid may then be reused.
+        defer { stop.cancel() }
+        if let timeout {
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: stop)
+        }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, or a large listing would fill the pipe and block.

@@ -31,6 +31,6 @@ import Testing
     @Test func aWebRootWithoutTheAppIsAnInvalidValue() throws {
         let result = try ReckonProcess.run("web", "export", "/tmp/unused", "--web-root", "/nonexistent")
         #expect(result.status == 1)
-        #expect(result.stderr == "reckon: web-root: no web app there (an index.html and js/service-worker.js are needed)\n")
+        #expect(result.stderr == "reckon: web-root: /nonexistent is not a folder\n")
     }
 }

@@ -49,8 +49,14 @@ export function packText(component) {
   return component.pack !== undefined && component.packs !== undefined ? `${component.packs} × ${component.pack}` : '—';
 }
 
+/**
+ * Text that a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return)
+ * gets a leading ' so it is shown as written (OWASP's advice on CSV injection): a catalog of your
+ * own names components and labels freely, and "=HYPERLINK(…)" must not become a live link.
+ * Numbers (quantities, packs) are data, a negative one too, and stay numbers.
+ */
 function csvCell(value) {
-  const text = String(value);
+  const text = typeof value === 'number' ? String(value) : String(value).replace(/^[=+\-@\t\r]/, "'$&");
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
