@@ -12,6 +12,7 @@ extension CeilingCatalog {
         } catch {
             throw FieldError(field: "catalog", error.message)
         }
+        try Self.checkPlainTexts(root, path: "")
         let top = try CatalogObject(root, path: "", keys: ["format", "name", "source", "disclaimer", "inputs", "templates", "lines"])
         guard try top.string("format") == "reckon-ceiling-catalog 1" else {
             throw FieldError(field: "format", "must be \"reckon-ceiling-catalog 1\"")
@@ -37,6 +38,26 @@ extension CeilingCatalog {
         }
         guard !lines.isEmpty else { throw FieldError(field: "lines", "must list at least one product line") }
         self.init(name: try top.string("name"), disclaimer: try top.string("disclaimer"), lines: lines)
+    }
+
+    /// Every text of the catalog, keys included, is plain (`FieldError.checkPlainText`): its
+    /// names reach terminals and screens.
+    private static func checkPlainTexts(_ value: JSONValue, path: String) throws(FieldError) {
+        switch value {
+        case .string(let text):
+            try FieldError.checkPlainText(text, field: path)
+        case .array(let elements):
+            for (index, element) in elements.enumerated() { try checkPlainTexts(element, path: path + "[\(index)]") }
+        case .object(let members):
+            for key in members.keys.sorted() {
+                let member = members[key] ?? .null
+                let place = path.isEmpty ? key : path + "." + key
+                try FieldError.checkPlainText(key, field: place)
+                try checkPlainTexts(member, path: place)
+            }
+        default:
+            break
+        }
     }
 
     private static func menu(
@@ -197,9 +218,7 @@ struct CatalogObject {
     func optionalString(_ key: String) throws(FieldError) -> String? {
         switch members[key] {
         case nil: return nil
-        case .string(let text):
-            try FieldError.checkPlainText(text, field: field(key))
-            return text
+        case .string(let text): return text
         default: throw FieldError(field: field(key), "must be a string")
         }
     }

@@ -58,43 +58,23 @@ import Testing
         #expect(refused.stderr == "reckon: templates.concealed.components[6].formula: unknown input 'aera' at 1 (in lines[5].leaves[0])\n")
     }
 
-    /// A catalog's text goes to the terminal, so its escape sequences and bidi overrides are
-    /// printed as visible escapes, never acted on; `--json` escapes them by JSON's rules.
-    @Test func controlCharactersInACatalogArePrintedEscaped() throws {
+    /// A catalog's text goes to terminals and screens, so escape sequences and bidi overrides in
+    /// it are refused when it is loaded, with their place (keys sorted: "disclaimer" first).
+    @Test func aCatalogWithHiddenCharactersIsRefused() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reckon-catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("escapes.json")
         try #"""
             {"format": "reckon-ceiling-catalog 1", "name": "Red \u001b[31mceilings", "disclaimer": "Say \u202Eno",
-             "lines": [{"id": "x", "title": "Line\u001b[2J", "subtitle": "", "leaves": [
-               {"id": "leaf", "title": "T\u202Eab", "subtitle": "",
-                "inputs": [{"name": "area", "label": "Area\u009b", "type": "number", "unit": "m\u2066", "min": 0.1, "max": 100, "required": true}],
-                "components": [{"name": "Tee\u001b[31m", "formula": "area"}]}]}]}
+             "lines": [{"id": "x", "title": "Line", "subtitle": "", "leaves": [
+               {"id": "leaf", "title": "Tab", "subtitle": "",
+                "inputs": [{"name": "area", "label": "Area\u009b", "type": "number", "unit": "m", "min": 0.1, "max": 100, "required": true}],
+                "components": [{"name": "Tee", "formula": "area"}]}]}]}
             """#.write(to: file, atomically: true, encoding: .utf8)
-
         let tree = try ReckonProcess.run("ceiling", "tree", "--catalog", file.path)
-        #expect(tree.status == 0)
-        #expect(tree.stdout == #"""
-            Red \u{1b}[31mceilings
-              Line\u{1b}[2J
-                T\u{202e}ab   x/leaf
-
-            """#)
-        let inputs = try ReckonProcess.run("ceiling", "inputs", "x/leaf", "--catalog", file.path)
-        #expect(inputs.stdout == #"area  Area\u{9b} — number 0.1 to 100 m\u{2066}, required"# + "\n")
-        let estimate = try ReckonProcess.run("ceiling", "estimate", "x/leaf", "--set", "area=10", "--catalog", file.path)
-        #expect(estimate.stdout == #"""
-            Line\u{1b}[2J › T\u{202e}ab
-            Area: 10 m²
-
-            Tee\u{1b}[31m      10
-
-            Say \u{202e}no
-
-            """#)
-        let json = try ReckonProcess.run("ceiling", "estimate", "x/leaf", "--set", "area=10", "--catalog", file.path, "--json")
-        #expect(json.stdout == #"{"path":"x/leaf","title":["Line\u001b[2J","T\u202eab"],"inputs":{"area":10},"area":10,"perimeter":null,"#
-            + #""rooms":[],"wastePercent":0,"components":[{"name":"Tee\u001b[31m","quantity":10}],"disclaimer":"Say \u202eno"}"# + "\n")
+        #expect(tree.status == 1)
+        #expect(tree.stdout == "")
+        #expect(tree.stderr == "reckon: disclaimer: must not contain control characters or bidirectional overrides (U+202E at 5)\n")
     }
 }
