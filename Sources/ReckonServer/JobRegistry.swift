@@ -1,18 +1,34 @@
 import ReckonEdge
 
 /// The jobs the server runs. At most `maximumRunning` run at once (beyond: 429); a job nobody
-/// listens to for `abandonAfter` is cancelled; a finished job stays readable for `keepFinished`.
+/// listens to for `abandonAfter` is cancelled; a finished job stays readable for `keepFinished`,
+/// but of the finished ones only the newest `maximumFinished`, holding at most
+/// `maximumFinishedBytes` of results together, are kept: the oldest go first. So what finished
+/// jobs hold is bounded whatever clients do (1,000 big pages once took 2.8 GB).
 public actor JobRegistry {
     public let maximumRunning: Int
     public let abandonAfter: Duration
     public let keepFinished: Duration
+    public let maximumFinished: Int
+    public let maximumFinishedBytes: Int
     private var jobs: [String: Job] = [:]
+    /// Finished jobs still kept, oldest first, with their results' sizes.
+    private var finished: [(id: String, bytes: Int)] = []
+    private var finishedBytes = 0
 
-    public init(maximumRunning: Int = 4, abandonAfter: Duration = .seconds(10), keepFinished: Duration = .seconds(300)) {
+    public init(
+        maximumRunning: Int = 4, abandonAfter: Duration = .seconds(10), keepFinished: Duration = .seconds(300),
+        maximumFinished: Int = 100, maximumFinishedBytes: Int = 64 << 20
+    ) {
         self.maximumRunning = maximumRunning
         self.abandonAfter = abandonAfter
         self.keepFinished = keepFinished
+        self.maximumFinished = maximumFinished
+        self.maximumFinishedBytes = maximumFinishedBytes
     }
+
+    /// How many finished jobs are kept, and the bytes of their results.
+    public var finishedHeld: (count: Int, bytes: Int) { (finished.count, finishedBytes) }
 
     public func job(_ id: String) -> Job? { jobs[id] }
 
@@ -34,13 +50,32 @@ public actor JobRegistry {
         return job
     }
 
-    /// Cancels `job` once abandoned, and forgets it `keepFinished` after it has ended.
+    /// Cancels `job` once abandoned, and forgets it `keepFinished` after it has ended (or sooner,
+    /// when newer finished jobs push it out).
     private func watch(_ job: Job) async {
         while !job.hasEnded {
             try? await Task.sleep(for: .milliseconds(250))
             if job.state == .running, job.isAbandoned(after: abandonAfter) { job.cancel() }
         }
+        keep(job)
         try? await Task.sleep(for: keepFinished)
-        jobs[job.id] = nil
+        forget(job.id)
+    }
+
+    /// Counts a finished job in, then drops the oldest finished ones beyond the caps.
+    private func keep(_ job: Job) {
+        let bytes = if case .done(let json) = job.state { json.utf8.count } else { 0 }
+        finished.append((job.id, bytes))
+        finishedBytes += bytes
+        while finished.count > maximumFinished || (finishedBytes > maximumFinishedBytes && finished.count > 1) {
+            forget(finished[0].id)
+        }
+    }
+
+    private func forget(_ id: String) {
+        jobs[id] = nil
+        guard let index = finished.firstIndex(where: { $0.id == id }) else { return }
+        finishedBytes -= finished[index].bytes
+        finished.remove(at: index)
     }
 }
