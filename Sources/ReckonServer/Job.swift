@@ -33,6 +33,7 @@ public final class Job: Sendable {
         var fraction = 0.0
         var listeners = 0
         var lastHeard = ContinuousClock.now
+        var cancelReason: APIError?
     }
 
     public let id: String
@@ -70,10 +71,19 @@ public final class Job: Sendable {
         thread.start()
     }
 
-    /// Asks the worker to stop at its next check of the stop flag (milliseconds away).
-    public func cancel() {
+    /// Asks the worker to stop at its next check of the stop flag (milliseconds away); `reason`
+    /// is what its events stream ends with (by default: the job "was cancelled").
+    public func cancel(because reason: APIError? = nil) {
         cancellation.cancel()
-        status.withLock { if $0.state == .running { $0.state = .cancelling } }
+        status.withLock {
+            if $0.state == .running { $0.state = .cancelling }
+            if $0.cancelReason == nil { $0.cancelReason = reason }
+        }
+    }
+
+    /// Why the job was cancelled, as its events stream's last `error` event says it.
+    public var cancelReason: APIError {
+        status.withLock { $0.cancelReason } ?? APIError(.conflict, field: "job", "was cancelled")
     }
 
     /// An events stream opens (`+1`) or closes (`-1`).

@@ -12,6 +12,8 @@ public actor JobRegistry {
     public let maximumFinished: Int
     public let maximumFinishedBytes: Int
     private var jobs: [String: Job] = [:]
+    /// Set once the server shuts down: no job starts after that.
+    private var closed = false
     /// Finished jobs still kept, oldest first, with their results' sizes.
     private var finished: [(id: String, bytes: Int)] = []
     private var finishedBytes = 0
@@ -37,6 +39,7 @@ public actor JobRegistry {
 
     /// Starts `work` as a new job, or refuses with 429 when `maximumRunning` are running.
     func start(tool: String, _ work: @escaping Job.Work) throws(APIError) -> Job {
+        guard !closed else { throw Self.shuttingDown }
         guard runningCount < maximumRunning else {
             throw APIError(
                 .tooManyRequests, field: "jobs",
@@ -48,6 +51,15 @@ public actor JobRegistry {
         job.start(work)
         Task { await watch(job) }
         return job
+    }
+
+    static let shuttingDown = APIError(.serviceUnavailable, field: "server", "is shutting down")
+
+    /// The server is shutting down: no new job starts, and every running one is cancelled, its
+    /// events stream ending with `{"error":{"field":"server","message":"is shutting down"}}`.
+    public func close() {
+        closed = true
+        for job in jobs.values where !job.hasEnded { job.cancel(because: Self.shuttingDown) }
     }
 
     /// Cancels `job` once abandoned, and forgets it `keepFinished` after it has ended (or sooner,

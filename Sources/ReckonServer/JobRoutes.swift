@@ -100,7 +100,7 @@ enum JobRoutes {
                 try await writer.write(event("result", json))
                 return
             case .cancelled:
-                try await writer.write(event("error", APIError(.conflict, field: "job", "was cancelled").json))
+                try await writer.write(event("error", job.cancelReason.json))
                 return
             }
         }

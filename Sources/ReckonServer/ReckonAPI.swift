@@ -1,4 +1,5 @@
 import Hummingbird
+import ServiceLifecycle
 import NIOCore
 import ReckonCore
 import ReckonEdge
@@ -44,15 +45,46 @@ public enum ReckonAPI {
         (error as? IOError)?.errnoCode
     }
 
-    /// The server `reckon serve` runs, listening on `host`:`port`.
-    public static func application(
+    /// How long a shutdown (SIGTERM, SIGINT) lets requests in flight finish before they are cut.
+    public static let defaultGracePeriod: Duration = .seconds(5)
+
+    /// Runs the server `reckon serve` runs, listening on `host`:`port`, until SIGTERM or SIGINT.
+    ///
+    /// Shutting down: running jobs are cancelled first (their events streams end with
+    /// `{"error":{"field":"server","message":"is shutting down"}}`, and no job starts after),
+    /// then the server stops accepting connections and lets requests in flight finish for at most
+    /// `grace`, after which they are cut. Returns normally then; throws when the server cannot
+    /// start (a port in use: see `socketErrno`).
+    public static func serve(
         host: String, port: Int, web: WebAssets, catalog: CeilingCatalog = .studform, catalogSource: [UInt8]? = nil,
-        policy: RequestPolicy? = nil
-    ) -> some ApplicationProtocol {
-        Application(
+        policy: RequestPolicy? = nil, grace: Duration = defaultGracePeriod
+    ) async throws {
+        let jobs = JobRegistry()
+        let application = Application(
             router: router(
-                web: web, catalog: catalog, catalogSource: catalogSource,
+                jobs: jobs, web: web, catalog: catalog, catalogSource: catalogSource,
                 policy: policy ?? RequestPolicy(listeningOn: host)),
             configuration: .init(address: .hostname(host, port: port), serverName: "reckon"))
+        // Services shut down in reverse order: the jobs before the server waits for its streams.
+        var configuration = ServiceGroupConfiguration(
+            services: [application, JobShutdown(jobs: jobs)], gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: application.logger)
+        configuration.maximumGracefulShutdownDuration = grace
+        do {
+            try await ServiceGroup(configuration: configuration).run()
+        } catch is CancellationError {
+            // The grace period ran out and what was left was cut: still a clean stop.
+        }
+    }
+}
+
+/// Cancels the running jobs when the server shuts down, so their events streams end at once
+/// instead of holding the shutdown until the work is done.
+private struct JobShutdown: Service {
+    let jobs: JobRegistry
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        await jobs.close()
     }
 }

@@ -41,6 +41,11 @@ struct ServeCommand: ParsableCommand {
         valueName: "origin"))
     var allowOrigin: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut: 0 to 600 seconds.",
+        valueName: "seconds"))
+    var grace = "5"
+
     /// Blocks until the server stops (SIGINT or SIGTERM shut it down gracefully). The root
     /// command's `main` is synchronous, so the server runs in a task while this thread waits.
     func run() throws {
@@ -54,16 +59,22 @@ struct ServeCommand: ParsableCommand {
             throw InvalidValue(FieldError(
                 field: "allow-origin", "must be an origin such as https://example.com (scheme, host, optional port), not '\(origin)'"))
         }
+        let graceSeconds: Int64
+        do {
+            graceSeconds = try NumberText.integer(grace, field: "grace", in: 0...600)
+        } catch {
+            throw InvalidValue(error)
+        }
         let policy = RequestPolicy(listeningOn: host, allowedHosts: allowHost, allowedOrigins: allowOrigin)
         let web = try WebRoot(webRoot).assets
         let (served, source) = try catalog.loadWithSource()
-        let application = ReckonAPI.application(
-            host: host, port: port, web: web, catalog: served, catalogSource: source, policy: policy)
         let stopped = DispatchSemaphore(value: 0)
         let failure = Mutex<(any Error)?>(nil)
         Task {
             do {
-                try await application.runService()
+                try await ReckonAPI.serve(
+                    host: host, port: port, web: web, catalog: served, catalogSource: source, policy: policy,
+                    grace: .seconds(graceSeconds))
             } catch {
                 failure.withLock { $0 = error }
             }

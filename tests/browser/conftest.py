@@ -92,7 +92,7 @@ class Server:
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            # A graceful shutdown waits for open event streams the browser has not yet closed.
+            # A graceful shutdown lets requests in flight finish for up to 5 s (--grace).
             self.process.kill()
             self.process.wait()
         self.process.stderr.close()
