@@ -34,6 +34,7 @@ public final class Job: Sendable {
         var listeners = 0
         var lastHeard = ContinuousClock.now
         var cancelReason: APIError?
+        var endedAt: ContinuousClock.Instant?
     }
 
     public let id: String
@@ -66,10 +67,14 @@ public final class Job: Sendable {
             status.withLock { status in
                 status.state = cancellation.isCancelled ? .cancelled : outcome
                 if case .done = status.state { status.fraction = 1 }
+                status.endedAt = .now
             }
         }
         thread.start()
     }
+
+    /// When the worker ended (nil while it runs).
+    var endedAt: ContinuousClock.Instant? { status.withLock { $0.endedAt } }
 
     /// Asks the worker to stop at its next check of the stop flag (milliseconds away); `reason`
     /// is what its events stream ends with (by default: the job "was cancelled").

@@ -14,8 +14,8 @@ public actor JobRegistry {
     private var jobs: [String: Job] = [:]
     /// Set once the server shuts down: no job starts after that.
     private var closed = false
-    /// Finished jobs still kept, oldest first, with their results' sizes.
-    private var finished: [(id: String, bytes: Int)] = []
+    /// Finished jobs still kept, in the order they ended, with their results' sizes.
+    private var finished: [(id: String, endedAt: ContinuousClock.Instant, bytes: Int)] = []
     private var finishedBytes = 0
 
     public init(
@@ -77,7 +77,10 @@ public actor JobRegistry {
     /// Counts a finished job in, then drops the oldest finished ones beyond the caps.
     private func keep(_ job: Job) {
         let bytes = if case .done(let json) = job.state { json.utf8.count } else { 0 }
-        finished.append((job.id, bytes))
+        // Jobs are seen to end up to a watch's tick late, not always in the order they ended.
+        let endedAt = job.endedAt ?? .now
+        let place = finished.lastIndex { $0.endedAt <= endedAt }.map { $0 + 1 } ?? 0
+        finished.insert((job.id, endedAt, bytes), at: place)
         finishedBytes += bytes
         while finished.count > maximumFinished || (finishedBytes > maximumFinishedBytes && finished.count > 1) {
             forget(finished[0].id)

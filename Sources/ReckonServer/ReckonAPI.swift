@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 import ServiceLifecycle
 import NIOCore
 import ReckonCore
@@ -17,12 +18,13 @@ public enum ReckonAPI {
     /// origins are served (`RequestPolicyMiddleware`). `HEAD` is answered wherever `GET` is.
     public static func router(
         jobs: JobRegistry = JobRegistry(), web: WebAssets = .none, catalog: CeilingCatalog = .studform,
-        catalogSource: [UInt8]? = nil, policy: RequestPolicy = RequestPolicy(checksHost: true)
+        catalogSource: [UInt8]? = nil, policy: RequestPolicy = RequestPolicy(checksHost: true),
+        bodyTimeout: Duration = ConnectionLimits.standard.bodyTimeout
     ) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         let table = RouteTableSlot()
         router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: RequestPolicyMiddleware(policy: policy, table: table))
+        router.add(middleware: RequestPolicyMiddleware(policy: policy, table: table, bodyTimeout: bodyTimeout))
         ToolRoutes.add(to: router, catalog: catalog)
         var web = web
         if let catalogSource {
@@ -57,14 +59,19 @@ public enum ReckonAPI {
     /// start (a port in use: see `socketErrno`).
     public static func serve(
         host: String, port: Int, web: WebAssets, catalog: CeilingCatalog = .studform, catalogSource: [UInt8]? = nil,
-        policy: RequestPolicy? = nil, grace: Duration = defaultGracePeriod
+        policy: RequestPolicy? = nil, grace: Duration = defaultGracePeriod, limits: ConnectionLimits = .standard
     ) async throws {
         let jobs = JobRegistry()
+        let idle = limits.idleTimeout.components
         let application = Application(
             router: router(
                 jobs: jobs, web: web, catalog: catalog, catalogSource: catalogSource,
-                policy: policy ?? RequestPolicy(listeningOn: host)),
-            configuration: .init(address: .hostname(host, port: port), serverName: "reckon"))
+                policy: policy ?? RequestPolicy(listeningOn: host), bodyTimeout: limits.bodyTimeout),
+            server: .http1(configuration: .init(
+                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "reckon",
+                availableConnectionsDelegate: .maximum(limits.connectionsThatFit, logger: Logger(label: "reckon"))))
         // Services shut down in reverse order: the jobs before the server waits for its streams.
         var configuration = ServiceGroupConfiguration(
             services: [application, JobShutdown(jobs: jobs)], gracefulShutdownSignals: [.sigterm, .sigint],

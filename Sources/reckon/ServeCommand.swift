@@ -46,6 +46,21 @@ struct ServeCommand: ParsableCommand {
         valueName: "seconds"))
     var grace = "5"
 
+    @Option(help: ArgumentHelp(
+        "Close a connection that sends no complete request head for this long (new, between requests, or sending headers slowly): 1 to 3600 seconds.",
+        valueName: "seconds"))
+    var idleTimeout = "30"
+
+    @Option(help: ArgumentHelp(
+        "Answer 408 and close when a request body has not fully arrived this long after its head: 1 to 3600 seconds.",
+        valueName: "seconds"))
+    var bodyTimeout = "10"
+
+    @Option(help: ArgumentHelp(
+        "The most connections open at once; beyond, new ones wait until one closes. Lowered to fit the descriptor limit: 1 to 100000.",
+        valueName: "count"))
+    var maxConnections = "1024"
+
     /// Blocks until the server stops (SIGINT or SIGTERM shut it down gracefully). The root
     /// command's `main` is synchronous, so the server runs in a task while this thread waits.
     func run() throws {
@@ -60,8 +75,13 @@ struct ServeCommand: ParsableCommand {
                 field: "allow-origin", "must be an origin such as https://example.com (scheme, host, optional port), not '\(origin)'"))
         }
         let graceSeconds: Int64
+        let limits: ConnectionLimits
         do {
             graceSeconds = try NumberText.integer(grace, field: "grace", in: 0...600)
+            limits = ConnectionLimits(
+                idleTimeout: .seconds(try NumberText.integer(idleTimeout, field: "idle-timeout", in: 1...3600)),
+                bodyTimeout: .seconds(try NumberText.integer(bodyTimeout, field: "body-timeout", in: 1...3600)),
+                maximumConnections: Int(try NumberText.integer(maxConnections, field: "max-connections", in: 1...100_000)))
         } catch {
             throw InvalidValue(error)
         }
@@ -74,7 +94,7 @@ struct ServeCommand: ParsableCommand {
             do {
                 try await ReckonAPI.serve(
                     host: host, port: port, web: web, catalog: served, catalogSource: source, policy: policy,
-                    grace: .seconds(graceSeconds))
+                    grace: .seconds(graceSeconds), limits: limits)
             } catch {
                 failure.withLock { $0 = error }
             }

@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
+import ReckonEdge
 import Synchronization
 
 /// The HTTP rules every request meets before a route sees it, in this order:
@@ -8,11 +10,14 @@ import Synchronization
 /// 2. `403` for a page of another origin that `--allow-origin` does not name;
 /// 3. `404` for an unknown path, `405` with `Allow` for a method the path does not answer;
 ///    `OPTIONS` answered `204` with `Allow` (and, for an allowed origin's preflight, CORS headers);
-/// 4. `415` for a `POST` whose body is not declared `application/json`.
+/// 4. `415` for a `POST` whose body is not declared `application/json`;
+/// 5. `413` for a body over `ToolInput.maximumBodyBytes`, `408` (and the connection closed) for
+///    one that has not fully arrived within `bodyTimeout` of the head.
 /// An allowed other origin's answers carry `Access-Control-Allow-Origin`.
 struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
     let policy: RequestPolicy
     let table: RouteTableSlot
+    let bodyTimeout: Duration
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -56,12 +61,38 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         if request.method == .post, !Self.isJSON(request.headers[.contentType]) {
             throw APIError(.unsupportedMediaType, field: "content-type", "must be application/json")
         }
+        var request = request
+        if request.method == .post { request.body = .init(buffer: try await Self.body(of: request, within: bodyTimeout)) }
         var response = try await next(request, context)
         if let origin {
             response.headers[.accessControlAllowOrigin] = origin
             response.headers[.vary] = "Origin"
         }
         return response
+    }
+
+    /// The whole body, at most `ToolInput.maximumBodyBytes`, if it arrives within `limit`.
+    static func body(of request: Request, within limit: Duration) async throws -> ByteBuffer {
+        let body = request.body
+        return try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+            group.addTask {
+                do {
+                    return try await body.collect(upTo: ToolInput.maximumBodyBytes)
+                } catch is NIOTooManyBytesError {
+                    throw APIError(ToolInput.bodyTooLarge)
+                }
+            }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let buffer = try await group.next() ?? nil else {
+                let seconds = limit.components.seconds
+                throw APIError(.requestTimeout, field: "body", "did not arrive within \(seconds) s")
+            }
+            return buffer
+        }
     }
 
     /// `application/json`, with parameters (`; charset=utf-8`) or not, in any case.
