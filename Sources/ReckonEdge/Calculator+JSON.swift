@@ -1,8 +1,13 @@
 import ReckonCore
 
 extension Calculator {
+    /// The most keys a trace covers. Every step of a trace repeats the expression so far, so its
+    /// size grows with the square of the keys (500 keys of `1 +`: about 1.2 MB; 5,000 keys once
+    /// made a 101 MB answer).
+    public static let maximumTraceKeys = 500
+
     /// The keys of `text` pressed in turn from a fresh calculator: the final state, and with
-    /// `trace` the state after every key.
+    /// `trace` the state after every key (at most `maximumTraceKeys` keys).
     public static func pressing(
         _ text: String, trace: Bool = false
     ) throws(FieldError) -> (calculator: Calculator, trace: [(key: CalculatorKey, state: Calculator)]) {
@@ -11,6 +16,11 @@ extension Calculator {
             keys = try CalculatorKey.sequence(parsing: text)
         } catch {
             throw FieldError(error)
+        }
+        if trace, keys.count > maximumTraceKeys {
+            throw FieldError(
+                field: "trace",
+                "covers at most \(maximumTraceKeys) keys (a trace repeats the expression at every key), not \(keys.count); leave it off for longer sequences")
         }
         var calculator = Calculator()
         var steps: [(key: CalculatorKey, state: Calculator)] = []

@@ -15,7 +15,7 @@ enum ToolRoutes {
                 guard ToolCall.isSlow(tool) else {
                     return .json(ToolCall.answer(tool: tool, body: body, catalog: catalog))
                 }
-                return .json(try await offloaded { ToolCall.answer(tool: tool, body: body, catalog: catalog) })
+                return .json(try await WorkPool.shared.run { ToolCall.answer(tool: tool, body: body, catalog: catalog) })
             }
         }
         for tool in ToolCall.getTools {

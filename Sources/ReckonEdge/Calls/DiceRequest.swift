@@ -3,7 +3,8 @@ import ReckonCore
 /// `POST /api/dice {"pool","exact"?: true,"trials"?,"seed"?}`, read and checked: give either
 /// `exact: true` or `trials` (seed only with trials; without one a random seed is drawn and
 /// shown). A simulation answered directly rolls at most `directDiceLimit` dice (about a second
-/// on one core); larger ones go through `POST /api/jobs`, which runs only simulations.
+/// on one core), fewer when its exact distribution (for the distance to it) is costly: the
+/// shares of the two budgets must not pass one. Larger ones go through `POST /api/jobs`.
 public enum DiceRequest: Sendable {
     case exact(pool: String)
     case simulate(DiceSimulation)
@@ -36,10 +37,15 @@ public enum DiceRequest: Sendable {
             return try ToolError.ruling { () throws(FieldError) in try DiceDistribution(exactly: pool).json }
         case .simulate(let simulation):
             let (dice, overflow) = simulation.trials.multipliedReportingOverflow(by: UInt64(simulation.pool.diceCount))
-            guard !overflow, dice <= Self.directDiceLimit else {
+            // The answer also holds the distance to the exact distribution, whose work counts too:
+            // each share of its own budget (about a second of rolls, about 2 s of exact work).
+            let exactWork = DiceDistribution.work(for: simulation.pool)
+            let exactShare = exactWork <= DiceDistribution.maximumWork
+                ? Double(exactWork) / Double(DiceDistribution.maximumWork) : 0
+            guard !overflow, Double(dice) / Double(Self.directDiceLimit) + exactShare <= 1 else {
                 throw ToolError(
                     status: 422, field: "trials",
-                    "more than \(Self.directDiceLimit) dice rolled takes too long to answer directly; start a job: "
+                    "rolling this many dice (at most \(Self.directDiceLimit), fewer for pools with a costly exact distribution) takes too long to answer directly; start a job: "
                         + "POST /api/jobs {\"tool\":\"dice\",\"input\":{…}}")
             }
             return simulation.answer(simulation.tally(chunks: 0..<simulation.chunkCount))

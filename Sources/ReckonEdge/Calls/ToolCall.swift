@@ -39,9 +39,10 @@ public enum ToolCall {
     /// The tools `GET /api/<tool>` answers.
     public static let getTools = ["emotions", "ceiling/catalog", "limits"]
 
-    /// Whether a tool's direct answer may take long enough (up to about 2 s) that a server must
-    /// compute it away from the threads that answer other requests.
-    public static func isSlow(_ tool: String) -> Bool { tool == "primes" || tool == "dice" }
+    /// Whether a tool's direct answer may take long enough that a server must compute it away
+    /// from the threads that answer other requests: up to about 2 s (primes, dice), or tens of
+    /// milliseconds and a megabyte of JSON (a calculator trace, a plot of 4000 points).
+    public static func isSlow(_ tool: String) -> Bool { ["primes", "dice", "calc", "plot"].contains(tool) }
 
     /// The answer to `body` (ignored for `getTools`) for `tool`, with `catalog` as the ceiling
     /// catalog.
@@ -214,6 +215,7 @@ public enum ToolCall {
         out.key("calculator")
         out.beginObject()
         out.field("maximumKeys", integer: CalculatorKey.maximumKeys)
+        out.field("maximumTraceKeys", integer: Calculator.maximumTraceKeys)
         out.field("displayDigits", integer: CalculatorNumber.displayDigits)
         out.endObject()
         out.key("ceiling")
