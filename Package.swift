@@ -28,13 +28,15 @@ let package = Package(
         // Long work spread over threads with progress and cancellation, for the CLI and the jobs.
         .target(name: "ReckonParallel", dependencies: ["ReckonCore"]),
         // The JSON API, long-running jobs and the web app behind `reckon serve`, one file per
-        // tool's routes. The web app's files (Web/) are compiled in by the BundleWebApp plugin.
+        // tool's routes. The web app's files (Web/) are compiled in by the BundleWebApp plugin,
+        // the API's OpenAPI document (served at /api/openapi.json) by SwiftPM's embedInCode.
         .target(
             name: "ReckonServer",
             dependencies: [
                 "ReckonCore", "ReckonEdge", "ReckonParallel", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
+            resources: [.embedInCode("Resources/openapi.json")],
             plugins: ["BundleWebApp"]),
         .executableTarget(name: "WebBundler"),
         .plugin(name: "BundleWebApp", capability: .buildTool(), dependencies: ["WebBundler"]),
