@@ -58,8 +58,13 @@ import Testing
         return operations
     }
 
+    /// The router's routes, less `HEAD`: the router answers it wherever `GET`
+    /// (`.autoGenerateHeadEndpoints`, listed in `routes` once a server is built from the router),
+    /// and the document leaves it out, like `OPTIONS`, which the HTTP rules answer everywhere.
     static func routed(_ router: Router<BasicRequestContext>) -> Set<Operation> {
-        Set(router.routes.map { Operation(method: $0.method.rawValue, path: $0.path.description) })
+        Set(router.routes.filter { $0.method != .head }.map {
+            Operation(method: $0.method.rawValue, path: $0.path.description)
+        })
     }
 
     @Test func theServerServesTheDocumentAsKeptInTheRepository() async throws {
@@ -128,6 +133,56 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The HTTP rules every request meets before an endpoint: every operation lists the 403 and
+    /// 421 any request can get, every POST the 415, and the server answers 405, 415, 403 and
+    /// `OPTIONS` exactly as the shared responses show. (421 needs a `Host` the test client cannot
+    /// send; `HTTPRulesTests` checks which names pass.)
+    @Test func theHTTPRulesAnswerAsTheirSharedResponsesShow() async throws {
+        let document = try Self.document()
+        let paths = try #require(document["paths"] as? [String: [String: Any]])
+        for operation in try Self.documented(document) {
+            let spec = try #require(paths[operation.path]?[operation.method.lowercased()] as? [String: Any])
+            let responses = try #require(spec["responses"] as? [String: [String: Any]])
+            #expect(responses["403"]?["$ref"] as? String == "#/components/responses/Forbidden", "\(operation)")
+            #expect(responses["421"]?["$ref"] as? String == "#/components/responses/MisdirectedRequest", "\(operation)")
+            let unsupported = responses["415"]?["$ref"] as? String
+            #expect((unsupported == "#/components/responses/UnsupportedMediaType") == (operation.method == "POST"), "\(operation)")
+        }
+        let components = try #require(document["components"] as? [String: Any])
+        let shared = try #require(components["responses"] as? [String: [String: Any]])
+        func example(_ name: String) throws -> String {
+            let media = try #require((shared[name]?["content"] as? [String: Any])?["application/json"] as? [String: Any])
+            let value = try #require(media["example"])
+            return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+        }
+        let (methodNotAllowed, unsupportedMediaType, forbidden) =
+            (try example("MethodNotAllowed"), try example("UnsupportedMediaType"), try example("Forbidden"))
+        let body = ByteBuffer(string: #"{"bill":"10"}"#)
+        try await withAPI { client in
+            let get = try await client.execute(uri: "/api/tip", method: .get)
+            #expect(get.status == .methodNotAllowed)
+            #expect(try Self.sortedJSON(get) == methodNotAllowed)
+            #expect(get.headers[.allow] == "POST, OPTIONS")
+            let plain = try await client.execute(uri: "/api/tip", method: .post, headers: [.contentType: "text/plain"], body: body)
+            #expect(plain.status == .unsupportedMediaType)
+            #expect(try Self.sortedJSON(plain) == unsupportedMediaType)
+            let other = try await client.execute(
+                uri: "/api/tip", method: .post, headers: [.contentType: "application/json", .origin: "https://evil.example"],
+                body: body)
+            #expect(other.status == .forbidden)
+            #expect(try Self.sortedJSON(other) == forbidden)
+            let options = try await client.execute(uri: "/api/jobs/abc", method: .options)
+            #expect(options.status == .noContent)
+            #expect(options.headers[.allow] == "GET, HEAD, DELETE, OPTIONS")
+        }
+    }
+
+    /// An answer's JSON with its keys sorted, to compare with an example.
+    static func sortedJSON(_ response: TestResponse) throws -> String {
+        let value = try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView))
+        return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 
     /// An operation, the success status it documents, and its examples' bodies (JSON text).
