@@ -179,6 +179,36 @@ import Testing
         }
     }
 
+    /// The shared 400 and 422 show what the body reader refuses besides a wrong shape: a key given
+    /// twice, bytes that are not UTF-8, text hiding characters. The server answers each of them
+    /// exactly as its example shows.
+    @Test func bodyErrorsAnswerAsTheirExamplesShow() async throws {
+        let document = try Self.document()
+        let shared = try #require((document["components"] as? [String: Any])?["responses"] as? [String: [String: Any]])
+        func example(_ response: String, _ name: String) throws -> String {
+            let media = try #require((shared[response]?["content"] as? [String: Any])?["application/json"] as? [String: Any])
+            let value = try #require((media["examples"] as? [String: [String: Any]])?[name]?["value"])
+            return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+        }
+        let (duplicate, utf8, hidden) = (
+            try example("BadRequest", "duplicate key"), try example("BadRequest", "invalid UTF-8"),
+            try example("UnprocessableContent", "hidden character")
+        )
+        try await withAPI { client in
+            let twice = try await client.post("/api/tip", #"{"bill": "1", "bill": "2"}"#)
+            #expect(twice.status == .badRequest)
+            #expect(try Self.sortedJSON(twice) == duplicate)
+            let garbled = try await client.execute(
+                uri: "/api/tip", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(bytes: Array(#"{"bill":"1"#.utf8) + [0xFF] + Array(#"0"}"#.utf8)))
+            #expect(garbled.status == .badRequest)
+            #expect(try Self.sortedJSON(garbled) == utf8)
+            let override = try await client.post("/api/emotion", #"{"name":"\u202Eyppah","eyes":"open","mouth":"smile"}"#)
+            #expect(override.status == .unprocessableContent)
+            #expect(try Self.sortedJSON(override) == hidden)
+        }
+    }
+
     /// An answer's JSON with its keys sorted, to compare with an example.
     static func sortedJSON(_ response: TestResponse) throws -> String {
         let value = try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView))
