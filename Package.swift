@@ -29,7 +29,8 @@ let package = Package(
         // Long work spread over threads with progress and cancellation, for the CLI and the jobs.
         .target(name: "ReckonParallel", dependencies: ["ReckonCore"]),
         // The JSON API, long-running jobs and the web app behind `reckon serve`, one file per
-        // tool's routes. The web app's files (Web/) are compiled in by the BundleWebApp plugin.
+        // tool's routes. The web app's files (Web/) are compiled in by the BundleWebApp plugin,
+        // the API's OpenAPI document (served at /api/openapi.json) by SwiftPM's embedInCode.
         .target(
             name: "ReckonServer",
             dependencies: [
@@ -37,6 +38,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
+            resources: [.embedInCode("Resources/openapi.json")],
             plugins: ["BundleWebApp"]),
         .executableTarget(name: "WebBundler"),
         .plugin(name: "BundleWebApp", capability: .buildTool(), dependencies: ["WebBundler"]),

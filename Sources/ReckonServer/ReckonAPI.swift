@@ -5,8 +5,8 @@ import NIOCore
 import ReckonCore
 import ReckonEdge
 
-/// The JSON API (every tool's endpoint, the jobs), the web app, and the security headers on
-/// every response.
+/// The JSON API (every tool's endpoint, the jobs, its OpenAPI document), the web app, and the
+/// security headers on every response.
 public enum ReckonAPI {
     /// Where a catalog of the server's own is served, in Reckon's format, for the web app.
     public static let catalogSourcePath = "/api/ceiling/catalog/source"
@@ -36,6 +36,7 @@ public enum ReckonAPI {
             web = web.servingCatalog(at: catalogSourcePath)
         }
         JobRoutes.add(to: router, jobs: jobs)
+        OpenAPIRoute.add(to: router)
         WebRoutes.add(to: router, assets: web)
         table.fill(from: router)
         return router

@@ -1,0 +1,22 @@
+import Hummingbird
+
+/// `GET /api/openapi.json`: the API's OpenAPI 3.1 document. It is kept in the repository as
+/// `Resources/openapi.json` (edited by hand with the routes it describes; `OpenAPITests` holds
+/// the two together) and compiled into the binary by SwiftPM's `embedInCode`, so every server
+/// describes exactly the API it answers, from any working directory.
+///
+/// Sent as `application/json`, like every other answer under `/api/`: what browsers, `curl`,
+/// schemathesis and Swagger UI read as JSON without being told. (`application/vnd.oai.openapi+json`
+/// names the format more precisely, but clients that do not know it treat it as an opaque download.)
+enum OpenAPIRoute {
+    static let path = "/api/openapi.json"
+
+    static func add(to router: Router<some RequestContext>) {
+        let document = ByteBuffer(bytes: PackageResources.openapi_json)
+        router.get(RouterPath(path)) { _, _ -> Response in
+            Response(
+                status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
+                body: ResponseBody(byteBuffer: document))
+        }
+    }
+}
