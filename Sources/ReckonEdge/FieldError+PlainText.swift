@@ -10,13 +10,19 @@ extension FieldError {
         var position = 0
         for scalar in text.unicodeScalars {
             position += 1
-            let value = scalar.value
-            let control = value < 0x20 || (0x7F...0x9F).contains(value)
-            let bidi = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-            guard control || bidi else { continue }
+            guard isHidingCharacter(scalar) else { continue }
             throw FieldError(
                 field: field,
-                "must not contain control characters or bidirectional overrides (U+\(hex(value)) at \(position))")
+                "must not contain control characters or bidirectional overrides (U+\(hex(scalar.value)) at \(position))")
+        }
+    }
+
+    /// A control character (C0, DEL, C1) or a bidirectional embedding, override or isolate: what
+    /// `checkPlainText` refuses and what the command line prints escaped.
+    public static func isHidingCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
     }
 

@@ -1,3 +1,5 @@
+import ReckonEdge
+
 /// Text from a catalog file or the command line, made safe to print on a terminal.
 ///
 /// A catalog of your own (`--catalog FILE`) or an argument can hold control characters: an escape
@@ -14,7 +16,7 @@ enum TerminalText {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case _ where isNeutralised(scalar): escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
+            case _ where FieldError.isHidingCharacter(scalar): escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
@@ -27,7 +29,7 @@ enum TerminalText {
     static func json(_ json: String) -> String {
         var escaped = ""
         for scalar in json.unicodeScalars {
-            if isNeutralised(scalar) {
+            if FieldError.isHidingCharacter(scalar) {
                 let hex = String(scalar.value, radix: 16)
                 escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {
@@ -35,12 +37,5 @@ enum TerminalText {
             }
         }
         return escaped
-    }
-
-    private static func isNeutralised(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }
