@@ -18,13 +18,12 @@ public enum ReckonAPI {
     /// origins are served (`RequestPolicyMiddleware`). `HEAD` is answered wherever `GET` is.
     public static func router(
         jobs: JobRegistry = JobRegistry(), web: WebAssets = .none, catalog: CeilingCatalog = .studform,
-        catalogSource: [UInt8]? = nil, policy: RequestPolicy = RequestPolicy(checksHost: true),
-        bodyTimeout: Duration = ConnectionLimits.standard.bodyTimeout
+        catalogSource: [UInt8]? = nil, policy: RequestPolicy = RequestPolicy(checksHost: true)
     ) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         let table = RouteTableSlot()
         router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: RequestPolicyMiddleware(policy: policy, table: table, bodyTimeout: bodyTimeout))
+        router.add(middleware: RequestPolicyMiddleware(policy: policy, table: table))
         ToolRoutes.add(to: router, catalog: catalog)
         var web = web
         if let catalogSource {
@@ -57,19 +56,19 @@ public enum ReckonAPI {
     /// `{"error":{"field":"server","message":"is shutting down"}}`, and no job starts after),
     /// then the server stops accepting connections and lets requests in flight finish for at most
     /// `grace`, after which they are cut. Returns normally then; throws when the server cannot
-    /// start (a port in use: see `socketErrno`).
+    /// start (a port in use: see `socketErrno`). `jobs` holds the jobs, with their limits.
     public static func serve(
         host: String, port: Int, web: WebAssets, catalog: CeilingCatalog = .studform, catalogSource: [UInt8]? = nil,
-        policy: RequestPolicy? = nil, grace: Duration = defaultGracePeriod, limits: ConnectionLimits = .standard
+        policy: RequestPolicy? = nil, grace: Duration = defaultGracePeriod, limits: ConnectionLimits = .standard,
+        jobs: JobRegistry = JobRegistry()
     ) async throws {
-        let jobs = JobRegistry()
-        let idle = limits.idleTimeout.components
         let application = Application(
             router: router(
                 jobs: jobs, web: web, catalog: catalog, catalogSource: catalogSource,
-                policy: policy ?? RequestPolicy(listeningOn: host), bodyTimeout: limits.bodyTimeout),
+                policy: policy ?? RequestPolicy(listeningOn: host)),
             server: .http1(configuration: .init(
-                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+                additionalChannelHandlers: [ParserErrorAnswer(), BodyDeadline(limit: limits.bodyTimeout)],
+                idleTimeout: TimeAmount(limits.idleTimeout))),
             configuration: .init(
                 address: .hostname(host, port: port), serverName: "reckon",
                 availableConnectionsDelegate: .maximum(limits.connectionsThatFit, logger: Logger(label: "reckon"))))

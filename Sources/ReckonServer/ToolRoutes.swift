@@ -27,13 +27,8 @@ enum ToolRoutes {
 }
 
 extension Request {
-    /// The body, at most `ToolInput.maximumBodyBytes` (beyond: 413).
+    /// The body, which `RequestPolicyMiddleware` has read whole and held to its limit.
     func bodyBytes() async throws -> [UInt8] {
-        var request = self
-        do {
-            return Array(try await request.collectBody(upTo: ToolInput.maximumBodyBytes).readableBytesView)
-        } catch is NIOTooManyBytesError {
-            throw APIError(ToolInput.bodyTooLarge)
-        }
+        Array(try await body.collect(upTo: .max).readableBytesView)
     }
 }

@@ -61,6 +61,11 @@ struct ServeCommand: ParsableCommand {
         valueName: "count"))
     var maxConnections = "1024"
 
+    @Option(help: ArgumentHelp(
+        "How long a finished job's result stays readable (of the finished jobs only the newest 100, holding at most 32 MiB, are kept): 1 to 86400 seconds.",
+        valueName: "seconds"))
+    var keepJobs = "300"
+
     /// Blocks until the server stops (SIGINT or SIGTERM shut it down gracefully). The root
     /// command's `main` is synchronous, so the server runs in a task while this thread waits.
     func run() throws {
@@ -75,9 +80,11 @@ struct ServeCommand: ParsableCommand {
                 field: "allow-origin", "must be an origin such as https://example.com (scheme, host, optional port), not '\(origin)'"))
         }
         let graceSeconds: Int64
+        let keepSeconds: Int64
         let limits: ConnectionLimits
         do {
             graceSeconds = try NumberText.integer(grace, field: "grace", in: 0...600)
+            keepSeconds = try NumberText.integer(keepJobs, field: "keep-jobs", in: 1...86_400)
             limits = ConnectionLimits(
                 idleTimeout: .seconds(try NumberText.integer(idleTimeout, field: "idle-timeout", in: 1...3600)),
                 bodyTimeout: .seconds(try NumberText.integer(bodyTimeout, field: "body-timeout", in: 1...3600)),
@@ -94,7 +101,7 @@ struct ServeCommand: ParsableCommand {
             do {
                 try await ReckonAPI.serve(
                     host: host, port: port, web: web, catalog: served, catalogSource: source, policy: policy,
-                    grace: .seconds(graceSeconds), limits: limits)
+                    grace: .seconds(graceSeconds), limits: limits, jobs: JobRegistry(keepFinished: .seconds(keepSeconds)))
             } catch {
                 failure.withLock { $0 = error }
             }

@@ -12,12 +12,12 @@ import Synchronization
 ///    `OPTIONS` answered `204` with `Allow` (and, for an allowed origin's preflight, CORS headers);
 /// 4. `415` for a `POST` whose body is not declared `application/json`;
 /// 5. `413` for a body over `ToolInput.maximumBodyBytes`, `408` (and the connection closed) for
-///    one that has not fully arrived within `bodyTimeout` of the head.
+///    one that has not fully arrived in time (`BodyDeadline`). The body is read here, once:
+///    routes find it whole in `request.body`.
 /// An allowed other origin's answers carry `Access-Control-Allow-Origin`.
 struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
     let policy: RequestPolicy
     let table: RouteTableSlot
-    let bodyTimeout: Duration
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -62,7 +62,7 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
             throw APIError(.unsupportedMediaType, field: "content-type", "must be application/json")
         }
         var request = request
-        if request.method == .post { request.body = .init(buffer: try await Self.body(of: request, within: bodyTimeout)) }
+        if request.method == .post { request.body = .init(buffer: try await Self.body(of: request)) }
         var response = try await next(request, context)
         if let origin {
             response.headers[.accessControlAllowOrigin] = origin
@@ -71,27 +71,17 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 
-    /// The whole body, at most `ToolInput.maximumBodyBytes`, if it arrives within `limit`.
-    static func body(of request: Request, within limit: Duration) async throws -> ByteBuffer {
-        let body = request.body
-        return try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
-            group.addTask {
-                do {
-                    return try await body.collect(upTo: ToolInput.maximumBodyBytes)
-                } catch is NIOTooManyBytesError {
-                    throw APIError(ToolInput.bodyTooLarge)
-                }
-            }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let buffer = try await group.next() ?? nil else {
-                let seconds = limit.components.seconds
-                throw APIError(.requestTimeout, field: "body", "did not arrive within \(seconds) s")
-            }
-            return buffer
+    /// The whole body, at most `ToolInput.maximumBodyBytes`.
+    static func body(of request: Request) async throws -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: ToolInput.maximumBodyBytes)
+        } catch is NIOTooManyBytesError {
+            throw APIError(ToolInput.bodyTooLarge)
+        } catch let missed as BodyDeadline.Missed {
+            throw APIError(.requestTimeout, field: "body", "did not arrive within \(missed.limit.components.seconds) s")
+        } catch {
+            // The HTTP parser's, mid-body (a malformed chunk): the client's fault, not the server's.
+            throw APIError(.badRequest, field: "body", "is not valid HTTP/1.1 (a malformed chunk?)")
         }
     }
 

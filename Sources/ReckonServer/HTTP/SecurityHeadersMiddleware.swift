@@ -4,7 +4,8 @@ import ReckonEdge
 
 /// Adds the security headers to every response, errors included, and gives every error the
 /// API's `{"error":{"field","message"}}` shape (Hummingbird's own 404 and 413 too).
-struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+/// The headers on every answer, errors included (`ParserErrorAnswer` adds them to the parser's).
+enum SecurityHeaders {
     static var contentSecurityPolicy: String {
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
     }
@@ -14,6 +15,13 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
     }
 
+    static let fields: [(HTTPField.Name, String)] = [
+        (.contentSecurityPolicy, contentSecurityPolicy), (.xContentTypeOptions, "nosniff"),
+        (.referrerPolicy, "no-referrer"), (.xFrameOptions, "DENY"), (.permissionsPolicy, permissionsPolicy),
+    ]
+}
+
+struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -28,11 +36,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try APIError(.internalServerError, field: "server", "failed unexpectedly")
                 .response(from: request, context: context)
         }
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.referrerPolicy] = "no-referrer"
-        response.headers[.xFrameOptions] = "DENY"
-        response.headers[.permissionsPolicy] = Self.permissionsPolicy
+        for (name, value) in SecurityHeaders.fields { response.headers[name] = value }
         return response
     }
 
