@@ -2,9 +2,9 @@ import ReckonCore
 import ReckonEdge
 import Testing
 
-/// What a direct answer may cost: the edge prices the request before any work and refuses what
-/// would take over about 2 s with the advice to start a job. Timings from release builds on one
-/// core (see `PrimeRange.estimatedSteps`).
+/// What a direct answer may cost: the core prices every input (`WorkCost`) before any work and
+/// the edge refuses what would pass `WorkCost.directBudget` (2 s, 48 MiB) with the advice to
+/// start a job. Timings from release builds on one core, measured with `reckon` and `time`.
 @Suite struct DirectWorkTests {
     private func answer(_ tool: String, _ body: String) -> ToolAnswer {
         ToolCall.answer(tool: tool, body: Array(body.utf8), catalog: .studform)
@@ -21,21 +21,54 @@ import Testing
         // [1e18, 1e18 + 1e8]: 1.3 s; priced, not run here (a debug build takes far longer).
         let request = try PrimesRequest(ToolInput(
             body: Array(#"{"lo":"1e18","hi":"1000000000100000000","count":true}"#.utf8), keys: PrimesRequest.keys))
-        #expect(request.estimatedSteps <= PrimesRequest.directStepLimit)
+        #expect(request.cost.fits(in: .directBudget))
         let bigger = try PrimesRequest(ToolInput(
             body: Array(#"{"lo":"1e18","hi":"1000000000300000000","count":true}"#.utf8), keys: PrimesRequest.keys))
-        #expect(bigger.estimatedSteps > PrimesRequest.directStepLimit)
+        #expect(!bigger.cost.fits(in: .directBudget))
     }
 
     @Test func aSimulationPaysForItsExactDistribution() {
-        // 1000d200's exact distribution is 9.96e7 steps of its 1e8 budget (about 2 s): alone it
-        // is answered, but not beside 4e6 trials (4e9 dice, 4 of the rolls' budget), nor beside
-        // 1e4 trials (1e7 dice, 0.01 of it: 0.996 + 0.01 > 1).
-        #expect(answer("dice", #"{"pool":"1000d200","trials":"1e4","seed":"1"}"#).status == 422)
-        #expect(answer("dice", #"{"pool":"1000d200","trials":"1e4","seed":"1"}"#).json.contains("start a job"))
-        // 3d6's is nothing: 1e8 trials (3e8 dice) pass.
+        // 1000d200's exact distribution is 9.96e7 steps, 1.99 s: alone it is answered, but not
+        // beside 1e4 trials (1e7 dice, 0.017 s more).
+        #expect(answer("dice", #"{"pool":"1000d200","trials":"1e4","seed":"1"}"#) == ToolAnswer(
+            status: 422,
+            json: #"{"error":{"field":"trials","message":"rolling this many dice takes too long to answer directly; start a job: POST /api/jobs {\"tool\":\"dice\",\"input\":{…}}"}}"#))
+        // 3d6's is nothing: 1e8 trials (0.61 s measured) pass.
         let work = DiceDistribution.work(for: try! DicePool(parsing: "3d6"))
         #expect(work == 6 + 11 + 16)  // the sums' widths after each die: 6, 11, 16
+        #expect(DiceRequest.simulate(try! DiceSimulation(pool: "3d6", trials: "1e8", seed: "1")).cost.fits(in: .directBudget))
+    }
+
+    @Test func aSimulationIsPricedByDiceAndTrials() throws {
+        // 1d6 × 1e9 took 2.79 s on one core: refused now (it passed a count of dice alone);
+        // 100d6 × 1e7 (the same 1e9 dice, 1.72 s) passes.
+        let ones = try DiceSimulation(pool: "1d6", trials: "1e9", seed: "1")
+        #expect(abs(ones.cost.seconds - 2.8) < 1e-9)
+        #expect(answer("dice", #"{"pool":"1d6","trials":"1e9","seed":"1"}"#).status == 422)
+        let hundreds = try DiceSimulation(pool: "100d6", trials: "1e7", seed: "1")
+        #expect(abs(hundreds.cost.seconds - 1.711) < 1e-9)
+        #expect(DiceRequest.simulate(hundreds).cost.fits(in: .directBudget))
+    }
+
+    /// The largest inputs the core's limits allow stay within the direct budget, so calc, plot and
+    /// exact dice answer every input they accept on the spot.
+    @Test func theLimitsKeepEveryOtherToolWithinTheBudget() throws {
+        let keys = Calculator.cost(keyCount: CalculatorKey.maximumKeys, trace: false)
+        #expect(abs(keys.seconds - 1) < 1e-9 && keys.answerBytes == 120_300)
+        let trace = Calculator.cost(keyCount: Calculator.maximumTraceKeys, trace: true)
+        #expect(abs(trace.seconds - 0.01) < 1e-9 && trace.answerBytes == 3_156_000)
+        let plot = FunctionPlot.cost(points: FunctionPlot.maximumPoints)
+        #expect(abs(plot.seconds - 1) < 1e-9 && plot.answerBytes == 600_100)
+        // The exact distribution with the most sums within `maximumWork`: 446d1000 (9.96e7 steps,
+        // worked out in Python: the sum of 1 + 999k for k = 1…446).
+        let widest = try DicePool(parsing: "446d1000")
+        #expect(DiceDistribution.work(for: widest) == 99_581_765)
+        #expect(DiceDistribution.cost(for: widest).answerBytes == 445_555 * 100 + 300)
+        for cost in [keys, trace, plot, DiceDistribution.cost(for: widest)] {
+            #expect(cost.fits(in: .directBudget))
+        }
+        // 447d1000: 100,028,319 steps, beyond `maximumWork` and beyond 2 s.
+        #expect(!DiceDistribution.cost(for: try DicePool(parsing: "447d1000")).fits(in: .directBudget))
     }
 
     @Test func aLongTraceIsRefused() {

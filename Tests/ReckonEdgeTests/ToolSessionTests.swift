@@ -65,12 +65,12 @@ import Testing
             == ToolAnswer(status: 400, json: #"{"error":{"field":"nonsense","message":"is not an input here; expected keys, reset"}}"#))
     }
 
-    @Test func atMostTenThousandKeysSinceTheLastAllClear() {
+    @Test func atMostFiveThousandKeysSinceTheLastAllClear() {
         var session = ToolSession()
-        let ones = Array(repeating: "1", count: 10_000).joined(separator: " ")
+        let ones = Array(repeating: "1", count: 5_000).joined(separator: " ")
         #expect(press(&session, #"{"reset":true,"keys":"\#(ones)"}"#).status == 200)
         #expect(press(&session, #"{"keys":"2"}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"keys","message":"must be at most 10000 keys since the last AC; press AC to go on"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"keys","message":"must be at most 5000 keys since the last AC; press AC to go on"}}"#))
         // C then AC still work, and then keys again.
         _ = press(&session, #"{"keys":"C C"}"#)
         #expect(press(&session, #"{"keys":"5"}"#).json.hasPrefix(#"{"display":"5","#))

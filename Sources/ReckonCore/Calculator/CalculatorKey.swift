@@ -19,8 +19,9 @@ public enum CalculatorKey: Equatable, Sendable {
     /// Backspace, or a swipe across the display: the last typed digit.
     case delete
 
-    /// The most keys read at once: far beyond any session by hand, and it bounds the work.
-    public static let maximumKeys = 10_000
+    /// The most keys read at once: far beyond any session by hand, and it bounds the work to
+    /// about a second (`Calculator.cost(keyCount:trace:)`).
+    public static let maximumKeys = 5_000
 
     /// Reads space-separated keys (see `init?(name:)`); a token of digits and points types them
     /// in turn, so `12.5 × 2 =` is seven keys.

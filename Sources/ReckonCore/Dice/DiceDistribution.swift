@@ -34,6 +34,13 @@ public struct DiceDistribution: Sendable {
         return work
     }
 
+    /// The cost of `init(exactly:)` for `pool` (`WorkCost`): 2e−8 s a step of `work(for:)`
+    /// (1000d200, 9.96e7 steps: 2.0 s in a release build on one core), and the JSON at 100 bytes
+    /// a sum (`{"sum":…,"probability":…,"log10":…},`: 79 on average for 1000d200) and 300 more.
+    public static func cost(for pool: DicePool) -> WorkCost {
+        WorkCost(seconds: Double(work(for: pool)) * 2e-8, answerBytes: Double(pool.maximum - pool.minimum + 1) * 100 + 300)
+    }
+
     /// The exact distribution of `pool`, or `.exactTooLarge` when it needs more than
     /// `maximumWork` (a simulation with the same pool is then the way).
     public init(exactly pool: DicePool) throws(DiceError) {

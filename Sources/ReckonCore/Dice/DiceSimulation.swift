@@ -30,6 +30,19 @@ public struct DiceSimulation: Sendable {
         self.seed = seed
     }
 
+    /// The cost of rolling every trial on one core (`WorkCost`), without the exact distribution
+    /// an answer compares with (`DiceDistribution.cost(for:)`): 1.7 ns a die and 1.1 ns a trial,
+    /// fitted to release builds (`--threads 1`): 3d6 × 1e8 0.61 s, 100d6 × 1e7 1.72 s,
+    /// 1d6 × 1e9 2.79 s, 10d1000 × 1e8 1.87 s, 1000d1000 × 1e6 1.61 s. The JSON lists the sums
+    /// rolled, at most every sum of the pool, at 40 bytes each (`{"sum":…,"count":…},`), and
+    /// 400 more.
+    public var cost: WorkCost {
+        let dice = Double(trials) * Double(pool.diceCount)
+        return WorkCost(
+            seconds: dice * 1.7e-9 + Double(trials) * 1.1e-9,
+            answerBytes: Double(pool.maximum - pool.minimum + 1) * 40 + 400)
+    }
+
     /// How many chunks the trials make.
     public var chunkCount: Int64 {
         Int64((trials + Self.trialsPerChunk - 1) / Self.trialsPerChunk)

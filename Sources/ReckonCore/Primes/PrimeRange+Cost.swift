@@ -1,6 +1,15 @@
-/// What a primes request costs before it runs, so an edge can refuse work it will not answer
-/// directly (the API's 2-second rule) without starting it.
+/// What a primes request costs before it runs (`WorkCost`), so an edge can refuse work it will
+/// not answer directly without starting it.
 extension PrimeRange {
+    /// The cost of counting the range (`counting`) or of listing its first `pageSize` primes: the
+    /// steps below at 2.5e9 a second, and a page's JSON at 23 bytes a prime (20 digits, quotes
+    /// and a comma) or a count's in 100 bytes.
+    public func cost(counting: Bool, pageSize: Int) -> WorkCost {
+        WorkCost(
+            seconds: estimatedSteps(counting: counting, pageSize: pageSize) / 2.5e9,
+            answerBytes: counting ? 100 : 23 * Double(pageSize) + 100)
+    }
+
     /// Estimated steps, at roughly 2.5e9 a second on one core, to count the range
     /// (`counting`) or to list its first `pageSize` primes.
     ///
@@ -13,7 +22,7 @@ extension PrimeRange {
     /// page is expected to cover (1.5 times the mean prime gap per prime, by the prime number
     /// theorem) at one step a number plus √hi a window, as before: pages near 2^64 cost seconds
     /// more than that until the sieve keeps its base primes between windows.
-    public func estimatedSteps(counting: Bool, pageSize: Int) -> Double {
+    func estimatedSteps(counting: Bool, pageSize: Int) -> Double {
         let top = Double(hi)
         let width = top - Double(lo) + 1
         if counting, PrimeCounter.method(for: self) == .primeCounting { return 2 * pow(top, 0.75) }

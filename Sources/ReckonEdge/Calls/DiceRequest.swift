@@ -2,15 +2,14 @@ import ReckonCore
 
 /// `POST /api/dice {"pool","exact"?: true,"trials"?,"seed"?}`, read and checked: give either
 /// `exact: true` or `trials` (seed only with trials; without one a random seed is drawn and
-/// shown). A simulation answered directly rolls at most `directDiceLimit` dice (about a second
-/// on one core), fewer when its exact distribution (for the distance to it) is costly: the
-/// shares of the two budgets must not pass one. Larger ones go through `POST /api/jobs`.
+/// shown). A direct answer must fit `WorkCost.directBudget`: an exact distribution's price
+/// (`DiceDistribution.cost`), or a simulation's (`DiceSimulation.cost`) plus that of the exact
+/// distribution it is compared with. Larger simulations go through `POST /api/jobs`.
 public enum DiceRequest: Sendable {
     case exact(pool: String)
     case simulate(DiceSimulation)
 
     public static let keys: Set = ["pool", "exact", "trials", "seed"]
-    public static let directDiceLimit: UInt64 = 1_000_000_000
 
     public init(_ input: ToolInput) throws(ToolError) {
         let pool = try input.requiredText("pool")
@@ -30,24 +29,30 @@ public enum DiceRequest: Sendable {
         }
     }
 
-    /// The answer computed here, on the calling thread, after checking the direct limit.
+    /// What the direct answer costs: the exact distribution, or the simulation and the exact
+    /// distribution it is compared with when that is within `DiceDistribution.maximumWork`.
+    public var cost: WorkCost {
+        switch self {
+        case .exact(let pool):
+            guard let parsed = try? DicePool(parsing: pool) else { return .small }
+            return DiceDistribution.cost(for: parsed)
+        case .simulate(let simulation):
+            guard DiceDistribution.work(for: simulation.pool) <= DiceDistribution.maximumWork else { return simulation.cost }
+            return simulation.cost + DiceDistribution.cost(for: simulation.pool)
+        }
+    }
+
+    /// The answer computed here, on the calling thread, within the direct budget.
     func directAnswer() throws(ToolError) -> String {
         switch self {
         case .exact(let pool):
+            // Within `DiceDistribution.maximumWork` every pool fits the budget (1e8 steps: 2 s;
+            // at most 445,555 sums: 45 MB); beyond it the core refuses with its own advice.
             return try ToolError.ruling { () throws(FieldError) in try DiceDistribution(exactly: pool).json }
         case .simulate(let simulation):
-            let (dice, overflow) = simulation.trials.multipliedReportingOverflow(by: UInt64(simulation.pool.diceCount))
-            // The answer also holds the distance to the exact distribution, whose work counts too:
-            // each share of its own budget (about a second of rolls, about 2 s of exact work).
-            let exactWork = DiceDistribution.work(for: simulation.pool)
-            let exactShare = exactWork <= DiceDistribution.maximumWork
-                ? Double(exactWork) / Double(DiceDistribution.maximumWork) : 0
-            guard !overflow, Double(dice) / Double(Self.directDiceLimit) + exactShare <= 1 else {
-                throw ToolError(
-                    status: 422, field: "trials",
-                    "rolling this many dice (at most \(Self.directDiceLimit), fewer for pools with a costly exact distribution) takes too long to answer directly; start a job: "
-                        + "POST /api/jobs {\"tool\":\"dice\",\"input\":{…}}")
-            }
+            try cost.checkDirect(
+                field: "trials", "rolling this many dice",
+                advice: #"start a job: POST /api/jobs {"tool":"dice","input":{…}}"#)
             return simulation.answer(simulation.tally(chunks: 0..<simulation.chunkCount))
         }
     }

@@ -5,15 +5,13 @@ import ReckonCore
 /// With `count: true` the answer is `{"lo","hi","count"}`; otherwise a page of the list,
 /// `{"lo","hi","primes":[…],"next":"…"|null}` holding the first `pageSize` primes (1 to 100000,
 /// default 1000) of the range, `next` being the lo of the next page. Integers are decimal strings.
-/// Work estimated beyond `directStepLimit` (about 2 s on one core) is refused when answered
-/// directly, with a 422 that points to `POST /api/jobs`, which runs the same request with
-/// progress and cancellation.
+/// A direct answer beyond `WorkCost.directBudget` (priced by `PrimeRange.cost`) is refused with a
+/// 422 that points to `POST /api/jobs`, which runs the same request with progress and
+/// cancellation.
 public struct PrimesRequest: Sendable {
     public static let keys: Set = ["lo", "hi", "count", "pageSize"]
     public static let defaultPageSize: Int64 = 1000
     public static let maximumPageSize: Int64 = 100_000
-    /// `PrimeRange.estimatedSteps` of a direct answer.
-    public static let directStepLimit = 5e9
 
     public let range: PrimeRange
     public let count: Bool
@@ -32,16 +30,12 @@ public struct PrimesRequest: Sendable {
         })
     }
 
-    public var estimatedSteps: Double { range.estimatedSteps(counting: count, pageSize: pageSize) }
+    public var cost: WorkCost { range.cost(counting: count, pageSize: pageSize) }
 
-    /// The answer computed here, on the calling thread, after checking the direct limit.
+    /// The answer computed here, on the calling thread, within the direct budget.
     func directAnswer() throws(ToolError) -> String {
-        guard estimatedSteps <= Self.directStepLimit else {
-            throw ToolError(
-                status: 422, field: "hi",
-                "this range takes too long to answer directly; start a job: "
-                    + "POST /api/jobs {\"tool\":\"primes\",\"input\":{…}}")
-        }
+        try cost.checkDirect(
+            field: "hi", "this range", advice: #"start a job: POST /api/jobs {"tool":"primes","input":{…}}"#)
         if count { return range.json(count: range.primeCount()) }
         return range.page(size: pageSize)?.json ?? ""
     }

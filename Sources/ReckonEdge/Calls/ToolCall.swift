@@ -40,8 +40,9 @@ public enum ToolCall {
     public static let getTools = ["emotions", "ceiling/catalog", "limits"]
 
     /// Whether a tool's direct answer may take long enough that a server must compute it away
-    /// from the threads that answer other requests: up to about 2 s (primes, dice), or tens of
-    /// milliseconds and a megabyte of JSON (a calculator trace, a plot of 4000 points).
+    /// from the threads that answer other requests: the tools whose price (`WorkCost`) can pass
+    /// `WorkCost.small` — up to the 2 s of `WorkCost.directBudget` for primes and dice, about a
+    /// second for 5,000 calculator keys or a plot of 4,000 samples.
     public static func isSlow(_ tool: String) -> Bool { ["primes", "dice", "calc", "plot"].contains(tool) }
 
     /// The answer to `body` (ignored for `getTools`) for `tool`, with `catalog` as the ceiling
@@ -208,10 +209,15 @@ public enum ToolCall {
     ]
 
     /// `GET /api/limits`: the core's limits, from its constants, for screens that show them or
-    /// stop an input at them (`{"calculator":{"maximumKeys":10000,…},"ceiling":{…},…}`).
+    /// stop an input at them (`{"direct":{"seconds":2,"answerBytes":50331648},"calculator":{"maximumKeys":5000,…},…}`).
     public static var limitsJSON: String {
         var out = JSONWriter()
         out.beginObject()
+        out.key("direct")
+        out.beginObject()
+        out.field("seconds", WorkCost.directBudget.seconds)
+        out.field("answerBytes", integer: Int64(WorkCost.directBudget.answerBytes))
+        out.endObject()
         out.key("calculator")
         out.beginObject()
         out.field("maximumKeys", integer: CalculatorKey.maximumKeys)
@@ -233,7 +239,6 @@ public enum ToolCall {
         out.field("maximumConstant", integer: DicePool.maximumConstant)
         out.field("maximumTrials", integer: DiceSimulation.maximumTrials)
         out.field("maximumDiceRolls", integer: DiceSimulation.maximumDiceRolls)
-        out.field("directDiceRolls", integer: DiceRequest.directDiceLimit)
         out.endObject()
         out.key("expression")
         out.beginObject()
