@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "CReckonLibm"),
         // The system's zlib, for the web app's files sent gzip-compressed.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // glibc's allocator controls, so the server gives freed memory back.
+        .systemLibrary(name: "CMalloc"),
         // Every model. Embedded-Swift subset: scripts/build-wasm compiles these same files for wasm32.
         .target(name: "ReckonCore", dependencies: ["CReckonLibm"]),
         // Parsing user text into core inputs and rendering core results (terminal text, JSON), and
@@ -36,7 +38,7 @@ let package = Package(
         .target(
             name: "ReckonServer",
             dependencies: [
-                "ReckonCore", "ReckonEdge", "ReckonParallel", "CZlib",
+                "ReckonCore", "ReckonEdge", "ReckonParallel", "CZlib", "CMalloc",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

@@ -95,5 +95,6 @@ public actor JobRegistry {
         guard let index = finished.firstIndex(where: { $0.id == id }) else { return }
         finishedBytes -= finished[index].bytes
         finished.remove(at: index)
+        FreedMemory.giveBack()
     }
 }

@@ -62,6 +62,7 @@ public enum ReckonAPI {
         policy: RequestPolicy? = nil, grace: Duration = defaultGracePeriod, limits: ConnectionLimits = .standard,
         jobs: JobRegistry = JobRegistry()
     ) async throws {
+        FreedMemory.configure()
         let application = Application(
             router: router(
                 jobs: jobs, web: web, catalog: catalog, catalogSource: catalogSource,
