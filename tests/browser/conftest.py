@@ -178,13 +178,20 @@ class App:
         node = self.screen if css is None else self.screen.find_element(By.CSS_SELECTOR, css)
         return node.text
 
+    # The messages below read the screen only once the wait has failed: read before it, while a
+    # screen is being replaced, the title's node could be gone (a stale element, not a timeout).
     def wait_title(self, title, timeout=10):
-        self.wait(lambda d: self.title == title, timeout, f"screen titled {title!r}, saw {self.title!r}")
+        try:
+            self.wait(lambda d: self.title == title, timeout)
+        except TimeoutException:
+            raise TimeoutException(f"screen titled {title!r}, saw {self.title!r}") from None
 
     def wait_text(self, fragment, timeout=10, css=None):
         """Waits until the visible screen (or `css` inside it) shows `fragment`; returns the text."""
-        self.wait(lambda d: fragment in self.text(css), timeout,
-                  f"{fragment!r} on screen {self.title!r}")
+        try:
+            self.wait(lambda d: fragment in self.text(css), timeout)
+        except TimeoutException:
+            raise TimeoutException(f"{fragment!r} on screen {self.title!r}") from None
         return self.text(css)
 
     def field(self, label):
