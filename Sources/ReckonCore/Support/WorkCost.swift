@@ -2,7 +2,9 @@
 /// the answer. Each tool whose work depends on its input prices that input
 /// (`PrimeRange.cost(counting:pageSize:)`, `DiceDistribution.cost(for:)`, `DiceSimulation.cost`,
 /// `Calculator.cost(keyCount:trace:)`, `FunctionPlot.cost(points:)`); every other tool's work is
-/// fixed and small (`WorkCost.small`). An edge compares a price with `directBudget` to refuse,
+/// fixed and small (a quadratic, a triangle, a tip, a face, an expression of at most
+/// `Expression.maximumLength` characters, a ceiling estimate: far below a millisecond and
+/// 64 KiB). An edge compares a price with `directBudget` to refuse,
 /// without starting it, work it will not do on the spot.
 ///
 /// Times are fitted to release builds on one core of the 2-core machine Reckon is measured on
@@ -22,11 +24,6 @@ public struct WorkCost: Sendable, Equatable {
     /// largest answers within it are exact dice distributions (446d1000: 445,555 sums, about
     /// 35 MB) and, far below, pages of 100,000 primes (2.3 MB near 2^64).
     public static let directBudget = WorkCost(seconds: 2, answerBytes: 48 * 1024 * 1024)
-
-    /// The most a tool of fixed work costs (a quadratic, a triangle, a tip, a face, an
-    /// expression of at most `Expression.maximumLength` characters, a ceiling estimate): far
-    /// below a millisecond and 64 KiB.
-    public static let small = WorkCost(seconds: 0.001, answerBytes: 65536)
 
     /// Whether this fits in `budget`, in time and in size.
     public func fits(in budget: WorkCost) -> Bool {

@@ -6,7 +6,7 @@ import ReckonCore
 /// (`DiceDistribution.cost`), or a simulation's (`DiceSimulation.cost`) plus that of the exact
 /// distribution it is compared with. Larger simulations go through `POST /api/jobs`.
 public enum DiceRequest: Sendable {
-    case exact(pool: String)
+    case exact(DicePool)
     case simulate(DiceSimulation)
 
     public static let keys: Set = ["pool", "exact", "trials", "seed"]
@@ -25,7 +25,13 @@ public enum DiceRequest: Sendable {
             })
         } else {
             guard try input.text("seed") == nil else { throw .badRequest(field: "seed", "goes with trials") }
-            self = .exact(pool: pool)
+            self = .exact(try ToolError.ruling { () throws(FieldError) in
+                do throws(DiceError) {
+                    return try DicePool(parsing: pool)
+                } catch {
+                    throw FieldError(error)
+                }
+            })
         }
     }
 
@@ -34,8 +40,7 @@ public enum DiceRequest: Sendable {
     public var cost: WorkCost {
         switch self {
         case .exact(let pool):
-            guard let parsed = try? DicePool(parsing: pool) else { return .small }
-            return DiceDistribution.cost(for: parsed)
+            return DiceDistribution.cost(for: pool)
         case .simulate(let simulation):
             guard DiceDistribution.work(for: simulation.pool) <= DiceDistribution.maximumWork else { return simulation.cost }
             return simulation.cost + DiceDistribution.cost(for: simulation.pool)
@@ -48,7 +53,13 @@ public enum DiceRequest: Sendable {
         case .exact(let pool):
             // Within `DiceDistribution.maximumWork` every pool fits the budget (1e8 steps: 2 s;
             // at most 445,555 sums: 45 MB); beyond it the core refuses with its own advice.
-            return try ToolError.ruling { () throws(FieldError) in try DiceDistribution(exactly: pool).json }
+            return try ToolError.ruling { () throws(FieldError) in
+                do throws(DiceError) {
+                    return try DiceDistribution(exactly: pool).json
+                } catch {
+                    throw FieldError(error)
+                }
+            }
         case .simulate(let simulation):
             try cost.checkDirect(
                 field: "trials", "rolling this many dice",

@@ -41,7 +41,7 @@ public enum ToolCall {
 
     /// Whether a tool's direct answer may take long enough that a server must compute it away
     /// from the threads that answer other requests: the tools whose price (`WorkCost`) can pass
-    /// `WorkCost.small` — up to the 2 s of `WorkCost.directBudget` for primes and dice, about a
+    /// a millisecond — up to the 2 s of `WorkCost.directBudget` for primes and dice, about a
     /// second for 5,000 calculator keys or a plot of 4,000 samples.
     public static func isSlow(_ tool: String) -> Bool { ["primes", "dice", "calc", "plot"].contains(tool) }
 
