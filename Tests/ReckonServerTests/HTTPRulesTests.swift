@@ -79,6 +79,15 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("application/json", true), ("Application/JSON; charset=utf-8", true), (" \tapplication/json ;q=1", true),
+        ("application/jsonx", false), ("application/json-seq", false), ("text/json", false), ("", false),
+        ("application/ json", false),
+    ])
+    func whichContentTypesAreJSON(contentType: String, isJSON: Bool) {
+        #expect(RequestPolicyMiddleware<BasicRequestContext>.isJSON(contentType) == isJSON)
+    }
+
     @Test func otherOriginsAreRefusedUnlessAllowed() async throws {
         let body = ByteBuffer(string: #"{"bill":"10"}"#)
         try await withRouter { client in

@@ -39,7 +39,7 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         let methods = table.methods(for: request.uri.path)
         guard !methods.isEmpty else { throw APIError(.notFound, field: "path", "no such endpoint") }
-        let allow = methods.map(\.rawValue).joined(separator: ", ")
+        var allow: String { methods.map(\.rawValue).joined(separator: ", ") }
         if request.method == .options {
             var headers: HTTPFields = [.allow: allow]
             if let origin {
@@ -85,11 +85,15 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    /// `application/json`, with parameters (`; charset=utf-8`) or not, in any case.
+    /// `application/json`, with parameters (`; charset=utf-8`) or not, in any case. Read as
+    /// bytes: with Foundation's trimming and lowercasing it took 5% of a `POST /api/tip`.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let type = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-        return type.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
+            .drop(while: isBlank).reversed().drop(while: isBlank).reversed()
+        let lowered = type.lazy.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+        return lowered.elementsEqual("application/json".utf8)
     }
 }
 
