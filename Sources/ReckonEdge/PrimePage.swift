@@ -33,12 +33,12 @@ extension PrimeRange {
     ///
     /// Calls `progress` after each piece with the fraction done (of the range, or of the page
     /// when that is further along). Returns `nil` when `shouldStop` answers true (it is asked
-    /// before each piece).
+    /// before each piece). The sieve keeps to `memoryLimit` bytes (see `PrimeSieve`).
     public func page(
-        size: Int, stoppingWhen shouldStop: () -> Bool = { false }, progress: (Double) -> Void = { _ in }
+        size: Int, memoryLimit: Int = PrimeSieve.sharedMemoryLimit, stoppingWhen shouldStop: () -> Bool = { false }, progress: (Double) -> Void = { _ in }
     ) -> PrimePage? {
         let size = max(1, size)
-        var sieve = PrimeSieve(self)
+        var sieve = PrimeSieve(self, memoryLimit: memoryLimit)
         var primes: [UInt64] = []
         while !sieve.isFinished, primes.count <= size {
             guard !shouldStop() else { return nil }

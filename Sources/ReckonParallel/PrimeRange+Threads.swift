@@ -7,11 +7,12 @@ extension PrimeRange {
     ///
     /// Blocks the calling thread, which calls `progress` with the fraction done. When
     /// `cancellation` is set, every part stops after its current step (a few milliseconds) and the
-    /// answer is `nil`; either way this returns only after every thread has ended.
+    /// answer is `nil`; either way this returns only after every thread has ended. The parts
+    /// share `memoryLimit` bytes (see `PrimeSieve`).
     public func primeCount(
-        threads: Int, cancellation: Cancellation? = nil, progress: (Double) -> Void = { _ in }
+        threads: Int, memoryLimit: Int = .max, cancellation: Cancellation? = nil, progress: (Double) -> Void = { _ in }
     ) -> UInt64? {
-        var counter = PrimeCounter(self)
+        var counter = PrimeCounter(self, memoryLimit: memoryLimit)
         let parts = counter.method == .sieve ? parts(atMost: max(1, threads)) : [self]
         guard parts.count > 1 else {
             while !counter.isFinished {
@@ -27,7 +28,7 @@ extension PrimeRange {
         }
         let board = Board(parts: parts.count)
         runOnThreads(parts.count, { index in
-            var counter = PrimeCounter(parts[index])
+            var counter = PrimeCounter(parts[index], memoryLimit: memoryLimit / parts.count)
             while !counter.isFinished, cancellation?.isCancelled != true {
                 counter.step()
                 let done = (counter.fractionDone, counter.count)

@@ -11,7 +11,9 @@ extension ToolJob {
         case .primes(let request):
             return { cancellation, progress in
                 if request.count {
-                    return request.range.primeCount(threads: threads, cancellation: cancellation, progress: progress)
+                    return request.range.primeCount(
+                        threads: threads, memoryLimit: threads * PrimeSieve.sharedMemoryLimit,
+                        cancellation: cancellation, progress: progress)
                         .map { request.range.json(count: $0) }
                 }
                 return request.range.page(

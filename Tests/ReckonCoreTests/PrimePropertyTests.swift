@@ -31,11 +31,14 @@ import Testing
         }
     }
 
-    /// The division-free remainder used for base primes equals `%` over its whole domain.
-    @Test func remainderEqualsDivision() async {
-        await propertyCheck(input: Gen.uint64(in: 0...(1 << 63 - 1)), Gen.uint64(in: 1...(1 << 32 - 1))) { n, p in
-            #expect(OddSieve.remainder(n, p) == n % p)
+    /// The quotient through `Double` that places sieving primes near 2^64 equals the integer
+    /// one over its whole domain (and below it, where the division is used).
+    @Test func quotientRoundedUpEqualsDivision() async {
+        await propertyCheck(input: Gen.uint64(in: 0...UInt64.max), Gen.uint64(in: 37...(1 << 32 - 1))) { n, p in
+            #expect(WheelSieve.quotientRoundedUp(n, p) == n / p + (n % p == 0 ? 0 : 1))
         }
-        #expect(OddSieve.remainder(1 << 63 - 1, 4_294_967_291) == 2_147_483_657)  // Python: (2**63-1) % 4294967291
+        // Python: -(-(2**64 - 1) // 4294967291) = 4294967302; exact multiples stay exact.
+        #expect(WheelSieve.quotientRoundedUp(.max, 4_294_967_291) == 4_294_967_302)
+        #expect(WheelSieve.quotientRoundedUp(4_294_967_291 * 4_294_967_279, 4_294_967_291) == 4_294_967_279)
     }
 }

@@ -60,9 +60,38 @@ import Testing
         #expect(try Self.sieveCount(0, 100_000_000) == 5_761_455)
     }
 
-    /// `primesieve 1e11 100150000000 -c` = 5921881: base primes above 2^18 and two 8 MiB windows.
-    @Test func sievesAcrossWindows() throws {
+    /// `primesieve 1e11 100150000000 -c` = 5921881: ten segments, medium primes.
+    @Test func sievesAcrossSegments() throws {
         #expect(try Self.sieveCount(100_000_000_000, 100_150_000_000) == 5_921_881)
+    }
+
+    /// `primesieve 1e15 1000000100000000 -c` = 2893937, with large primes in buckets: the same
+    /// count in one window as in windows held to 4 MiB, which each place the sieving primes anew.
+    @Test func windowsCountTheSame() throws {
+        let range = try PrimeRange(lo: 1_000_000_000_000_000, hi: 1_000_000_100_000_000)
+        for limit in [Int.max, 4 << 20] {
+            var sieve = PrimeSieve(range, memoryLimit: limit)
+            while !sieve.isFinished { sieve.count() }
+            #expect(sieve.found == 2_893_937)
+        }
+        #expect(PrimeSieve.windowWidth(for: range, memoryLimit: .max) == 0)
+        #expect(PrimeSieve.windowWidth(for: range, memoryLimit: 4 << 20) > 0)
+    }
+
+    /// A window is the widest whole number of segments whose estimate fits the limit, and the
+    /// estimate bounds what the buckets took (measured on the sieve itself).
+    @Test func windowsKeepToTheMemoryLimit() throws {
+        let top = try PrimeRange(lo: .max - 10_000_000_000, hi: .max)
+        let width = PrimeSieve.windowWidth(for: top, memoryLimit: PrimeSieve.sharedMemoryLimit)
+        let segment = UInt64(30 * WheelSieve.segmentBytes)
+        #expect(width > 0 && width % segment == 0)
+        let limit = Double(PrimeSieve.sharedMemoryLimit)
+        #expect(PrimeSieve.memory(width: Double(width), top: Double(UInt64.max)) <= limit)
+        #expect(PrimeSieve.memory(width: Double(width + segment), top: Double(UInt64.max)) > limit)
+        var sieve = WheelSieve(try PrimeRange(lo: 1_000_000_000_000_000, hi: 1_000_000_100_000_000))
+        while !sieve.isFinished { sieve.count() }
+        #expect(sieve.bucketBytes > 0)
+        #expect(Double(sieve.bucketBytes) <= PrimeSieve.memory(width: 100_000_001, top: 1e15 + 1e8))
     }
 
     /// sympy: prevprime(2**32) = 4294967291, nextprime(2**32) = 4294967311.
@@ -85,7 +114,7 @@ import Testing
 
     /// Listing and counting may be mixed piece by piece; listed batches stay in order and small.
     @Test func batchesAreOrderedAndBounded() throws {
-        var sieve = PrimeSieve(try PrimeRange(lo: 0, hi: 3_000_000))
+        var sieve = PrimeSieve(try PrimeRange(lo: 0, hi: 100_000_000))
         var previous: UInt64 = 0
         var listed: UInt64 = 0
         var pieces = 0
@@ -105,7 +134,7 @@ import Testing
             }
         }
         #expect(pieces > 2)
-        #expect(sieve.found == 216_816)  // primesieve 3e6 -c
+        #expect(sieve.found == 5_761_455)  // primesieve 1e8 -c
         #expect(listed < sieve.found)
     }
 }

@@ -16,7 +16,8 @@ public struct PrimeCounter {
     private var upper: PrimeCounting?
     private var lower: PrimeCounting?  // π(lo − 1), when lo > 2
 
-    public init(_ range: PrimeRange) {
+    /// A counter of `range`; a sieve keeps to `memoryLimit` bytes (see `PrimeSieve`).
+    public init(_ range: PrimeRange, memoryLimit: Int = .max) {
         self.range = range
         method = Self.method(for: range)
         switch method {
@@ -25,7 +26,7 @@ public struct PrimeCounter {
             upper = PrimeCounting(upTo: range.hi)
             lower = range.lo > 2 ? PrimeCounting(upTo: range.lo - 1) : nil
         case .sieve:
-            sieve = PrimeSieve(range)
+            sieve = PrimeSieve(range, memoryLimit: memoryLimit)
         }
     }
 

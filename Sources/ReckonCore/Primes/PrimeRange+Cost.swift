@@ -1,37 +1,37 @@
 /// What a primes request costs before it runs (`WorkCost`), so an edge can refuse work it will
 /// not answer directly without starting it.
 extension PrimeRange {
-    /// The cost of counting the range (`counting`) or of listing its first `pageSize` primes: the
-    /// steps below at 2.5e9 a second, and a page's JSON at 23 bytes a prime (20 digits, quotes
-    /// and a comma) or a count's in 100 bytes.
-    public func cost(counting: Bool, pageSize: Int) -> WorkCost {
+    /// The cost of counting the range (`counting`) or of listing its first `pageSize` primes
+    /// with a sieve held to `memoryLimit` bytes: the time below, and a page's JSON at 23 bytes a
+    /// prime (20 digits, quotes and a comma) or a count's in 100 bytes.
+    public func cost(counting: Bool, pageSize: Int, memoryLimit: Int = PrimeSieve.sharedMemoryLimit) -> WorkCost {
         WorkCost(
-            seconds: estimatedSteps(counting: counting, pageSize: pageSize) / 2.5e9,
+            seconds: estimatedSeconds(counting: counting, pageSize: pageSize, memoryLimit: memoryLimit),
             answerBytes: counting ? 100 : 23 * Double(pageSize) + 100)
     }
 
-    /// Estimated steps, at roughly 2.5e9 a second on one core, to count the range
-    /// (`counting`) or to list its first `pageSize` primes.
-    ///
-    /// Prime counting (when `PrimeCounter` picks it) costs about 2·hi^¾. Sieving a count costs,
-    /// per number, one step below √hi = 2^20 and 2^(0.47·(log2 √hi − 20)) steps above (more
-    /// base primes to cross off with: 25 at 1e18, 50 near 2^64), plus, for each 2^27-number
-    /// window, √hi + 16·π(√hi) steps to regenerate and place its base primes — fitted to release
-    /// timings on one core: [2^64 − 1.3e8, 2^64 − 1] 5.8 s (estimate 5.6 s), [2^64 − 3e7, 2^64 − 1]
-    /// 3.8 s (3.6 s), [1e18, 1e18 + 1.3e8] 1.7 s (2.0 s). A listing is priced for the span its
-    /// page is expected to cover (1.5 times the mean prime gap per prime, by the prime number
-    /// theorem) at one step a number plus √hi a window, as before: pages near 2^64 cost seconds
-    /// more than that until the sieve keeps its base primes between windows.
-    func estimatedSteps(counting: Bool, pageSize: Int) -> Double {
+    /// Estimated seconds on one core, fitted to release timings on this project's machine
+    /// (AMD EPYC; `scripts/bench`):
+    /// - prime counting (when `PrimeCounter` picks it): 8·10^−10 · hi^¾;
+    /// - the sieve: each window places the sieving primes up to √hi, 23 ns a prime (listing
+    ///   them included: 4.6 s near 2^64, 1.1 s at 10^18), then sieves its numbers at 0.45 ns a
+    ///   number plus 4.5 ns × (ln ln √hi − ln ln 2^21) for the large primes' scattered hits
+    ///   (2.0 ns at 10^18, 2.35 ns near 2^64). Measured: [10^12, 10^12 + 10^10] 4.4 s (estimate
+    ///   4.5 s), [10^18, 10^18 + 10^9] 2.9 s (3.2 s), [2^64 − 10^8, 2^64 − 1] 4.8 s (4.9 s),
+    ///   [2^64 − 2·10^9, 2^64 − 1] 9.0–9.8 s (9.3 s).
+    /// A listing is priced for the span its page is expected to cover (1.5 times the mean prime
+    /// gap per prime, by the prime number theorem).
+    func estimatedSeconds(counting: Bool, pageSize: Int, memoryLimit: Int) -> Double {
         let top = Double(hi)
+        if counting, PrimeCounter.method(for: self) == .primeCounting { return 8e-10 * pow(top, 0.75) }
         let width = top - Double(lo) + 1
-        if counting, PrimeCounter.method(for: self) == .primeCounting { return 2 * pow(top, 0.75) }
         let span = counting ? width : min(width, Double(pageSize + 1) * log(max(top, 3)) * 1.5 + 1000)
-        let windows = (span / Double(1 << 27)).rounded(.up)
+        let window = Double(PrimeSieve.windowWidth(for: self, memoryLimit: memoryLimit))
+        let windows = window == 0 ? 1 : (span / window).rounded(.up)
         let root = top.squareRoot()
-        guard counting else { return span + (root > Double(1 << 18) ? windows * root : 0) }
-        let perNumber = root > Double(1 << 20) ? pow(2, 0.47 * (log2(root) - 20)) : 1
-        let basePrimes = root > Double(1 << 18) ? root + 16 * root / log(root) : 0
-        return span * perNumber + windows * basePrimes
+        let sievingPrimes = root < 37 ? 0 : root / (log(root) - 1.1)
+        let medium = Double(WheelSieve.mediumLimit)
+        let largeHits = root > medium ? log(log(root)) - log(log(medium)) : 0
+        return windows * 23e-9 * sievingPrimes + span * (0.45e-9 + 4.5e-9 * largeHits)
     }
 }

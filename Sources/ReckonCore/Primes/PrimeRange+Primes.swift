@@ -1,8 +1,9 @@
 extension PrimeRange {
     /// The number of primes in the range, counted to the end in one call (see `PrimeCounter`
-    /// for the piecewise form with progress and cancellation).
-    public func primeCount() -> UInt64 {
-        var counter = PrimeCounter(self)
+    /// for the piecewise form with progress and cancellation), in at most about `memoryLimit`
+    /// bytes.
+    public func primeCount(memoryLimit: Int = .max) -> UInt64 {
+        var counter = PrimeCounter(self, memoryLimit: memoryLimit)
         while !counter.isFinished { counter.step() }
         return counter.count
     }

@@ -36,7 +36,7 @@ public struct PrimesRequest: Sendable {
     func directAnswer() throws(ToolError) -> String {
         try cost.checkDirect(
             field: "hi", "this range", advice: #"start a job: POST /api/jobs {"tool":"primes","input":{…}}"#)
-        if count { return range.json(count: range.primeCount()) }
+        if count { return range.json(count: range.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit)) }
         return range.page(size: pageSize)?.json ?? ""
     }
 }

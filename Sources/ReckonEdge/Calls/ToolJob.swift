@@ -146,7 +146,7 @@ extension ToolJob {
             let hi = try fields.wholeNumber("hi", in: lo...request.range.hi)
             // lo ≤ hi was checked just above.
             guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(field: "part", "must be in order") }
-            let count = part.primeCount()
+            let count = part.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit)
             out.beginObject()
             out.field("count", String(count))
             out.endObject()

@@ -1,0 +1,75 @@
+/// The modulo-30 wheel the prime sieve works on: one byte stands for 30 consecutive numbers, its
+/// bit k for the k-th of the eight residues coprime to 30 (1, 7, 11, 13, 17, 19, 23, 29), so a
+/// byte-aligned run of the number line costs 8 bits per 30 numbers instead of 15 for odd-only.
+///
+/// A sieving prime p and its multiplier q (both coprime to 30) are tracked by their residues'
+/// indices: the wheel index `w = 8·index(p mod 30) + index(q mod 30)` selects the bit p·q clears
+/// and how many bytes the next multiple p·q′ (q′ the next coprime multiplier) lies ahead.
+enum Wheel30 {
+    static let residues: [UInt64] = [1, 7, 11, 13, 17, 19, 23, 29]
+    /// From each residue to the next coprime one (29 → 31).
+    static let gaps: [UInt64] = [6, 4, 2, 4, 2, 4, 6, 2]
+    /// Each residue minus 1: the multipliers 1 + Δk are one full turn of the wheel.
+    static let deltas: [UInt64] = [0, 6, 10, 12, 16, 18, 22, 28]
+    /// The bit of each residue 0..<30; 8 for a residue that shares a factor with 30.
+    static let bitOfResidue: [UInt8] = {
+        var table = [UInt8](repeating: 8, count: 30)
+        for (k, r) in residues.enumerated() { table[Int(r)] = UInt8(k) }
+        return table
+    }()
+    /// For each n mod 30, how far n is below the next number coprime to 30 (0 when it is).
+    static let toCoprime: [UInt8] = (0..<30).map { r in UInt8((r...).first { residues.contains(UInt64($0 % 30)) }! - r) }
+    /// By wheel index: the mask that clears the bit of p·q.
+    static let clearMask: [UInt8] = byWheelIndex { pi, qi in
+        ~(UInt8(1) << bitOfResidue[Int(residues[pi] * residues[qi] % 30)])
+    }
+    /// By wheel index: the bytes p·q′ lies beyond p·q, less (p/30)·gap (added by the caller).
+    static let correction: [UInt8] = byWheelIndex { pi, qi in
+        UInt8((residues[pi] * residues[qi] % 30 + residues[pi] * gaps[qi]) / 30)
+    }
+    /// By 8·index(p mod 30) + k: ⌊r·(1 + Δk)/30⌋, the byte offsets within one turn that starts
+    /// at a multiplier ≡ 1, less (p/30)·(1 + Δk) — the unrolled loop's constant offsets.
+    static let turnCorrection: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 64)
+        for pi in 0..<8 { for k in 0..<8 { table[pi * 8 + k] = residues[pi] * (1 + deltas[k]) / 30 } }
+        return table
+    }()
+
+    private static func byWheelIndex(_ entry: (Int, Int) -> UInt8) -> [UInt8] {
+        var table = [UInt8](repeating: 0, count: 64)
+        for pi in 0..<8 { for qi in 0..<8 { table[pi * 8 + qi] = entry(pi, qi) } }
+        return table
+    }
+
+    /// The primes 7 … 19 pre-sieved by copying (period 7·11·13·17·19 = 323,323 bytes), and
+    /// 23, 29, 31 by and-ing a second pattern (20,677 bytes): the densest crossing-off, done once.
+    static let patterns = [pattern(of: [7, 11, 13, 17, 19]), pattern(of: [23, 29, 31])]
+
+    private static func pattern(of primes: [UInt64]) -> [UInt8] {
+        let period = primes.reduce(1) { $0 * Int($1) }
+        var bytes = [UInt8](repeating: 0, count: period)
+        for i in 0..<period {
+            for (k, r) in residues.enumerated() where !primes.contains(where: { (30 * UInt64(i) + r) % $0 == 0 }) {
+                bytes[i] |= 1 << UInt8(k)
+            }
+        }
+        return bytes
+    }
+
+    /// The largest prime the patterns strike out; sieving primes start above it.
+    static let largestPresieved: UInt64 = 31
+
+    /// The bits of a byte whose residues lie at or above `low` (for the range's first byte).
+    static func bits(atOrAbove low: UInt64) -> UInt8 {
+        var mask: UInt8 = 0
+        for (k, r) in residues.enumerated() where r >= low { mask |= 1 << UInt8(k) }
+        return mask
+    }
+
+    /// The bits of a byte whose residues lie at or below `high` (for the range's last byte).
+    static func bits(atOrBelow high: UInt64) -> UInt8 {
+        var mask: UInt8 = 0
+        for (k, r) in residues.enumerated() where r <= high { mask |= 1 << UInt8(k) }
+        return mask
+    }
+}

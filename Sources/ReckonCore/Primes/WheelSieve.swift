@@ -1,0 +1,383 @@
+/// A segmented sieve of Eratosthenes on the modulo-30 wheel (`Wheel30`) over one `PrimeRange`,
+/// driven one piece at a time: the engine of `PrimeSieve`, which splits wide ranges into windows
+/// of bounded memory.
+///
+/// Each segment is 512 KiB (15,728,640 numbers, this machine's L2 a core): filled from the
+/// pre-sieve patterns (7 … 31), then crossed off by
+/// - small primes (below 32 KiB) a 32 KiB chunk at a time, which stays in L1, with one turn
+///   of the wheel (8 multiples) unrolled, its offsets constant for the prime;
+/// - medium primes (below 2^21) with a fall-through loop over the wheel's turn;
+/// - large primes from `BucketRing`: each is kept in the bucket of the segment of its next
+///   multiple, so it costs work only in the segments it hits.
+/// Sieving primes are added as the segments reach their squares, at most `addsPerStep` a step.
+/// Counting is a popcount over 8-byte words; listing decodes the set bits.
+///
+/// Memory: the segment, the patterns (344 KB, shared), 9 bytes a small or medium prime, and
+/// 8 bytes a large prime that still has a multiple ahead in the range (`bucketBytes`).
+struct WheelSieve {
+    static let segmentShift = 19
+    static let segmentBytes = 1 << segmentShift
+    /// Small primes are crossed off a chunk of the segment at a time that stays in L1.
+    static let chunkBytes = 1 << 15
+    static let mediumLimit: UInt64 = 1 << 21
+    /// How many sieving primes one step places at most (about 10 ms near 2^64), so that a step
+    /// stays short even where the first segment needs hundreds of millions of them.
+    static let addsPerStep = 1 << 20
+
+    let range: PrimeRange
+    private(set) var found: UInt64 = 0
+    private(set) var isFinished = false
+
+    private var lowPrimes: [UInt64] = []  // 2, 3, 5 in range
+    private let hasWheel: Bool
+    private let firstByte: UInt64  // global byte of lo
+    private let lastByte: UInt64   // global byte of hi
+    private let root: UInt64
+    private var segmentStart: UInt64  // global byte of current segment
+    private var segment: [UInt8]
+
+    // Small sieving primes: p / 30, next byte (relative to segment start), wheel index.
+    private var smallA: [UInt32] = []
+    private var smallByte: [UInt32] = []
+    private var smallWheel: [UInt8] = []
+    // Medium ones, the same way but without the unrolled round.
+    private var mediumA: [UInt32] = []
+    private var mediumByte: [UInt32] = []
+    private var mediumWheel: [UInt8] = []
+    // Large ones in buckets by segment.
+    private var buckets: BucketRing?
+    private var ringMask = 0
+    private var segmentsDone: UInt64 = 0
+    private let segmentCount: UInt64
+    // Source of sieving primes, ascending, from 37.
+    private var source = SievingPrimes(upTo: 0)
+    private var nextPrime: UInt64 = 0  // the next sieving prime not yet added (0: none left)
+
+    init(_ range: PrimeRange) {
+        self.range = range
+        for p: UInt64 in [2, 3, 5] where range.lo <= p && p <= range.hi { lowPrimes.append(p) }
+        hasWheel = range.hi >= 7
+        firstByte = range.lo / 30
+        lastByte = range.hi / 30
+        root = PrimeMath.squareRoot(range.hi)
+        segmentStart = firstByte
+        segmentCount = hasWheel ? (lastByte - firstByte) / UInt64(Self.segmentBytes) + 1 : 0
+        segment = hasWheel ? [UInt8](repeating: 0, count: Self.segmentBytes) : []
+        if hasWheel && root >= 37 {
+            let maximumStep = root * 7 / 30 + 2
+            var ring = 2
+            while UInt64(ring - 1) * UInt64(Self.segmentBytes) < maximumStep { ring <<= 1 }
+            buckets = BucketRing(slots: ring)
+            ringMask = ring - 1
+            source = SievingPrimes(upTo: root)
+            nextPrime = source.next()
+        }
+        if !hasWheel && lowPrimes.isEmpty { isFinished = true }
+    }
+
+    /// Bytes held by the large primes' buckets (their peak: blocks are reused, not freed).
+    var bucketBytes: Int { buckets?.bytes ?? 0 }
+
+    var fractionDone: Double {
+        isFinished ? 1 : Double(segmentsDone) / Double(max(segmentCount, 1))
+    }
+
+    mutating func count() { step(listing: false) { _ in } }
+    mutating func list(_ report: (UnsafeBufferPointer<UInt64>) -> Void) { step(listing: true, report) }
+
+    private mutating func step(listing: Bool, _ report: (UnsafeBufferPointer<UInt64>) -> Void) {
+        guard !isFinished else { return }
+        if !lowPrimes.isEmpty {
+            found += UInt64(lowPrimes.count)
+            if listing { lowPrimes.withUnsafeBufferPointer(report) }
+            lowPrimes = []
+            if !hasWheel { isFinished = true; return }
+        }
+        let segmentEnd = min(segmentStart + UInt64(Self.segmentBytes), lastByte + 1)  // exclusive
+        let count = Int(segmentEnd - segmentStart)
+        let top = segmentEnd > UInt64.max / 30 ? range.hi : min(range.hi, segmentEnd * 30 - 1)
+        guard addSievingPrimes(upTo: top) else { return }  // more to add: the next step goes on
+        sieveSegment(count: count)
+        emit(listing: listing, count: count, report)
+        segmentsDone += 1
+        if segmentEnd > lastByte { isFinished = true; return }
+        segmentStart = segmentEnd
+    }
+
+    /// Adds the sieving primes whose square is at most `top` (and at most √hi), at most
+    /// `addsPerStep` of them; whether all are in.
+    private mutating func addSievingPrimes(upTo top: UInt64) -> Bool {
+        var added = 0
+        while nextPrime != 0, nextPrime <= root, nextPrime * nextPrime <= top {
+            guard added < Self.addsPerStep else { return false }
+            add(nextPrime)
+            added += 1
+            nextPrime = source.next()
+        }
+        return true
+    }
+
+    /// Places sieving prime `p` at its first multiple p·q in the range with q ≥ p coprime to 30
+    /// (smaller multipliers are multiples of smaller primes), or drops it when there is none.
+    private mutating func add(_ p: UInt64) {
+        let low = max(range.lo, segmentStart * 30)
+        var q = max(p, Self.quotientRoundedUp(low, p))
+        q += UInt64(Wheel30.toCoprime[Int(q % 30)])
+        let (m, overflow) = p.multipliedReportingOverflow(by: q)
+        guard !overflow, m <= range.hi else { return }
+        let wheel = Wheel30.bitOfResidue[Int(p % 30)] << 3 | Wheel30.bitOfResidue[Int(q % 30)]
+        let byte = m / 30 - segmentStart
+        if p <= UInt64(Self.chunkBytes) {
+            smallA.append(UInt32(p / 30))
+            smallByte.append(UInt32(byte))
+            smallWheel.append(wheel)
+        } else if p <= Self.mediumLimit {
+            mediumA.append(UInt32(p / 30))
+            mediumByte.append(UInt32(byte))
+            mediumWheel.append(wheel)
+        } else {
+            let slot = Int(byte >> UInt64(Self.segmentShift)) & ringMask
+            buckets!.append(
+                (p / 30) << 32 | (byte & UInt64(Self.segmentBytes - 1)) << 6 | UInt64(wheel),
+                to: (currentSlot + slot) & ringMask)
+        }
+    }
+
+    /// ⌈n / p⌉. For n ≥ 2^60 and p ≥ 2^17 — the sieving primes placed by the hundred million
+    /// near 2^64 — through `Double`, not the 64-bit division (whose time grows with the
+    /// quotient's bits: this halved the placing near 2^64): the quotient is then below 2^47 and its
+    /// relative error below 2^−52, so it is off by at most one, and corrected.
+    @inline(__always)
+    static func quotientRoundedUp(_ n: UInt64, _ p: UInt64) -> UInt64 {
+        guard p >= 1 << 17, n >= 1 << 60 else { return n / p + (n % p == 0 ? 0 : 1) }
+        var quotient = UInt64(Double(n) / Double(p))
+        let remainder = Int64(bitPattern: n &- quotient &* p)
+        if remainder < 0 {
+            quotient -= 1
+            return remainder + Int64(p) == 0 ? quotient : quotient + 1
+        }
+        if remainder >= Int64(p) { return remainder == Int64(p) ? quotient + 1 : quotient + 2 }
+        return remainder == 0 ? quotient : quotient + 1
+    }
+
+    private var currentSlot: Int { Int(truncatingIfNeeded: segmentsDone) & ringMask }
+
+    private mutating func sieveSegment(count: Int) {
+        var segment = self.segment
+        self.segment = []
+        segment.withUnsafeMutableBufferPointer { seg in
+            fillPresieve(seg, count: count)
+            var chunk = 0
+            while chunk < count {
+                let end = min(count, chunk + Self.chunkBytes)
+                crossOffSmall(seg, from: chunk, to: end)
+                chunk = end
+            }
+            crossOffMedium(seg, count: count)
+            crossOffLarge(seg, count: count)
+            // The pre-sieve strikes out 7 … 31 as multiples of themselves, and keeps 1.
+            if segmentStart == 0 { seg[0] = 0xFE }  // 7 … 29 in the first byte
+            if segmentStart <= 1 && 1 < segmentStart + UInt64(count) { seg[Int(1 - segmentStart)] |= 1 }
+        }
+        self.segment = segment
+    }
+
+    /// Copies the first pattern over the segment and ands the second into it.
+    private func fillPresieve(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        for (index, pattern) in Wheel30.patterns.enumerated() {
+            pattern.withUnsafeBufferPointer { pattern in
+                var source = Int(segmentStart % UInt64(pattern.count))
+                var i = 0
+                while i < count {
+                    let run = min(count - i, pattern.count - source)
+                    if index == 0 {
+                        (seg.baseAddress! + i).update(from: pattern.baseAddress! + source, count: run)
+                    } else {
+                        for k in 0..<run { seg[i + k] &= pattern[source + k] }
+                    }
+                    i += run
+                    source = 0
+                }
+            }
+        }
+    }
+
+    /// Crosses off the small primes' multiples in `start..<end` of the segment; each prime's byte
+    /// is kept relative to `start` between calls, and to the next segment's start after the last.
+    private mutating func crossOffSmall(_ seg: UnsafeMutableBufferPointer<UInt8>, from start: Int, to chunkEnd: Int) {
+        let end = chunkEnd - start
+        let seg = UnsafeMutableBufferPointer(rebasing: seg[start..<chunkEnd])
+        Wheel30.clearMask.withUnsafeBufferPointer { clearMask in
+        Wheel30.correction.withUnsafeBufferPointer { correction in
+        Wheel30.turnCorrection.withUnsafeBufferPointer { unrolled in
+        Wheel30.gaps.withUnsafeBufferPointer { gaps in
+        smallA.withUnsafeBufferPointer { smallA in
+        smallByte.withUnsafeMutableBufferPointer { smallByte in
+        smallWheel.withUnsafeMutableBufferPointer { smallWheel in
+            for index in 0..<smallA.count {
+                var i = Int(smallByte[index])
+                var w = Int(smallWheel[index])
+                let a = Int(smallA[index])
+                while w & 7 != 0 && i < end {
+                    seg[i] &= clearMask[w]
+                    i += a * Int(gaps[w & 7]) + Int(correction[w])
+                    w = (w & ~7) | ((w + 1) & 7)
+                }
+                if w & 7 == 0 {
+                    let pi = w >> 3
+                    let base = pi * 8
+                    let p = a * 30 + Int(Wheel30.residues[pi])
+                    let o1 = a * 6 + Int(unrolled[base + 1]), o2 = a * 10 + Int(unrolled[base + 2])
+                    let o3 = a * 12 + Int(unrolled[base + 3]), o4 = a * 16 + Int(unrolled[base + 4])
+                    let o5 = a * 18 + Int(unrolled[base + 5]), o6 = a * 22 + Int(unrolled[base + 6])
+                    let o7 = a * 28 + Int(unrolled[base + 7])
+                    let m0 = clearMask[base], m1 = clearMask[base + 1], m2 = clearMask[base + 2], m3 = clearMask[base + 3]
+                    let m4 = clearMask[base + 4], m5 = clearMask[base + 5], m6 = clearMask[base + 6], m7 = clearMask[base + 7]
+                    let s = seg.baseAddress!
+                    while i + o7 < end {
+                        s[i] &= m0; s[i + o1] &= m1; s[i + o2] &= m2; s[i + o3] &= m3
+                        s[i + o4] &= m4; s[i + o5] &= m5; s[i + o6] &= m6; s[i + o7] &= m7
+                        i += p
+                    }
+                    while i < end {
+                        seg[i] &= clearMask[w]
+                        i += a * Int(gaps[w & 7]) + Int(correction[w])
+                        w = (w & ~7) | ((w + 1) & 7)
+                    }
+                }
+                smallByte[index] = UInt32(i - end)
+                smallWheel[index] = UInt8(w)
+            }
+        }}}}}}}
+    }
+
+    /// Crosses off the medium primes' multiples in the segment. The turn of the wheel is written
+    /// out case by case, entered at the prime's current step and falling through, so that its
+    /// eight masks and steps stay in registers for the prime's whole run through the segment.
+    private mutating func crossOffMedium(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        let end = count
+        let s = seg.baseAddress!
+        Wheel30.clearMask.withUnsafeBufferPointer { clearMask in
+        Wheel30.correction.withUnsafeBufferPointer { correction in
+        mediumA.withUnsafeBufferPointer { mediumA in
+        mediumByte.withUnsafeMutableBufferPointer { mediumByte in
+        mediumWheel.withUnsafeMutableBufferPointer { mediumWheel in
+            for index in 0..<mediumA.count {
+                var i = Int(mediumByte[index])
+                let w = Int(mediumWheel[index])
+                let a = Int(mediumA[index])
+                let base = w & ~7
+                var k = w & 7
+                if i < end {
+                    let m0 = clearMask[base], m1 = clearMask[base + 1], m2 = clearMask[base + 2], m3 = clearMask[base + 3]
+                    let m4 = clearMask[base + 4], m5 = clearMask[base + 5], m6 = clearMask[base + 6], m7 = clearMask[base + 7]
+                    let s0 = a * 6 + Int(correction[base]), s1 = a * 4 + Int(correction[base + 1])
+                    let s2 = a * 2 + Int(correction[base + 2]), s3 = a * 4 + Int(correction[base + 3])
+                    let s4 = a * 2 + Int(correction[base + 4]), s5 = a * 4 + Int(correction[base + 5])
+                    let s6 = a * 6 + Int(correction[base + 6]), s7 = a * 2 + Int(correction[base + 7])
+                    round: while true {
+                        switch k {
+                        case 0:
+                            guard i < end else { k = 0; break round }
+                            s[i] &= m0; i += s0; fallthrough
+                        case 1:
+                            guard i < end else { k = 1; break round }
+                            s[i] &= m1; i += s1; fallthrough
+                        case 2:
+                            guard i < end else { k = 2; break round }
+                            s[i] &= m2; i += s2; fallthrough
+                        case 3:
+                            guard i < end else { k = 3; break round }
+                            s[i] &= m3; i += s3; fallthrough
+                        case 4:
+                            guard i < end else { k = 4; break round }
+                            s[i] &= m4; i += s4; fallthrough
+                        case 5:
+                            guard i < end else { k = 5; break round }
+                            s[i] &= m5; i += s5; fallthrough
+                        case 6:
+                            guard i < end else { k = 6; break round }
+                            s[i] &= m6; i += s6; fallthrough
+                        default:
+                            guard i < end else { k = 7; break round }
+                            s[i] &= m7; i += s7; k = 0
+                        }
+                    }
+                }
+                mediumByte[index] = UInt32(i - end)
+                mediumWheel[index] = UInt8(base | k)
+            }
+        }}}}}
+    }
+
+    /// Crosses off the multiples of the large primes waiting in this segment's bucket, and moves
+    /// each to the bucket of the segment of its next multiple (or drops it past the range).
+    private mutating func crossOffLarge(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        guard let buckets else { return }
+        let slot = currentSlot
+        let end = UInt64(count)
+        let lastSegment = segmentCount - 1 - segmentsDone  // segments after this one
+        let keep = end == UInt64(Self.segmentBytes)
+        let ringMask = self.ringMask
+        let s = seg.baseAddress!
+        Wheel30.clearMask.withUnsafeBufferPointer { clearMask in
+        Wheel30.correction.withUnsafeBufferPointer { correction in
+        Wheel30.gaps.withUnsafeBufferPointer { gaps in
+            buckets.drain(slot) { entry in
+                let a = entry >> 32
+                var i = (entry >> 6) & UInt64(Self.segmentBytes - 1)
+                var w = Int(entry & 63)
+                while i < end {
+                    s[Int(i)] &= clearMask[w]
+                    i += a * gaps[w & 7] + UInt64(correction[w])
+                    w = (w & ~7) | ((w + 1) & 7)
+                }
+                let ahead = i >> UInt64(Self.segmentShift)
+                guard ahead <= lastSegment, keep else { return }
+                buckets.append(a << 32 | (i & UInt64(Self.segmentBytes - 1)) << 6 | UInt64(w), to: (slot + Int(ahead)) & ringMask)
+            }
+        }}}
+    }
+
+    /// Masks the range's ends in the segment, counts its primes and, when listing, reports them.
+    private mutating func emit(listing: Bool, count: Int, _ report: (UnsafeBufferPointer<UInt64>) -> Void) {
+        // Mask the range's ends.
+        var segment = self.segment
+        self.segment = []
+        segment.withUnsafeMutableBufferPointer { seg in
+            if segmentStart == firstByte { seg[0] &= Wheel30.bits(atOrAbove: range.lo % 30) }
+            if segmentStart + UInt64(count) - 1 == lastByte { seg[count - 1] &= Wheel30.bits(atOrBelow: range.hi % 30) }
+            var total: UInt64 = 0
+            let words = count / 8
+            let raw = UnsafeRawPointer(seg.baseAddress!)
+            for k in 0..<words { total += UInt64(raw.loadUnaligned(fromByteOffset: k * 8, as: UInt64.self).nonzeroBitCount) }
+            for k in (words * 8)..<count { total += UInt64(seg[k].nonzeroBitCount) }
+            found += total
+            guard listing else { return }
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1024) { batch in
+                var batched = 0
+                var k = 0
+                while k < count {
+                    let n = min(8, count - k)
+                    var bits: UInt64 = 0
+                    if n == 8 { bits = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) }
+                    else { for j in 0..<n { bits |= UInt64(seg[k + j]) << UInt64(8 * j) } }
+                    let base = (segmentStart + UInt64(k)) &* 30
+                    while bits != 0 {
+                        let b = bits.trailingZeroBitCount
+                        batch[batched] = base &+ 30 &* UInt64(b >> 3) &+ Wheel30.residues[b & 7]
+                        batched += 1
+                        bits &= bits &- 1
+                    }
+                    if batched > 1024 - 64 {
+                        report(UnsafeBufferPointer(rebasing: batch[0..<batched]))
+                        batched = 0
+                    }
+                    k += 8
+                }
+                if batched > 0 { report(UnsafeBufferPointer(rebasing: batch[0..<batched])) }
+            }
+        }
+        self.segment = segment
+    }
+}
