@@ -23,7 +23,7 @@ public struct PrimeRange: Equatable, Sendable {
     /// spreads the work over `count` cores (each part is counted or listed on its own).
     ///
     /// Returns fewer parts than asked — down to just `[self]` — when parts would be so narrow
-    /// that each one's fixed cost (the base primes up to √hi it sieves with) outweighs its share
+    /// that each one's fixed cost (placing the sieving primes up to √hi) outweighs its share
     /// of the sieving. `count < 1` is treated as 1.
     public func parts(atMost count: Int) -> [PrimeRange] {
         let width = hi - lo  // the range holds width + 1 numbers, which may not fit in a UInt64
