@@ -53,6 +53,13 @@ def primes():
     r, ours = timed([RECKON, "primes", "0", "1e10", "--count", "--threads", "1"], 3)
     p, theirs = timed(["primesieve", "1e10", "--count", "--threads=1", "--quiet"], 3)
     ok &= row("count primes below 1e10", r, p, "primesieve", last_number(ours) == last_number(theirs), "target < 1x")
+
+    # π(x) from 0 by the combinatorial method, against primecount's default (Gourdon's variant).
+    for exponent, runs in ((12, 3), (13, 2), (14, 1), (15, 1), (16, 1)):
+        r, ours = timed([RECKON, "primes", "0", f"1e{exponent}", "--count", "--threads", "1"], runs)
+        p, theirs = timed(["primecount", f"1e{exponent}", "--threads=1"], runs)
+        goal = "goal ≤ 2x" if exponent >= 13 else "—"
+        ok &= row(f"pi(1e{exponent})", r, p, "primecount", last_number(ours) == last_number(theirs), goal)
     return ok
 
 

@@ -1,9 +1,10 @@
-/// Counts the primes in a `PrimeRange` by whichever method is faster there, one piece at a time.
+/// Counts the primes in a `PrimeRange` by whichever method the cost model says is faster,
+/// one piece at a time.
 ///
-/// Ranges that start low and end at most at `PrimeCounting.limit` are counted as
-/// π(hi) − π(lo − 1) by Lucy_Hedgehog's method (`PrimeCounting`), whose cost grows like hi^(3/4)
-/// whatever lo is; everything else goes through the segmented sieve (`PrimeSieve`), whose cost
-/// grows with the width hi − lo. Both give the same exact count; only the time differs.
+/// A range is counted as π(hi) − π(lo − 1) (`PrimeCounting`, whose time grows like hi^(2/3)
+/// whatever the width) when that is estimated cheaper than sieving it (`PrimeSieve`, whose time
+/// grows with the width hi − lo): from 0, always beyond a few million; near 2^64, a range
+/// narrower than about 10^12 is sieved. Both give the same exact count; only the time differs.
 public struct PrimeCounter {
     public enum Method: Equatable, Sendable {
         case sieve
@@ -16,37 +17,27 @@ public struct PrimeCounter {
     private var upper: PrimeCounting?
     private var lower: PrimeCounting?  // π(lo − 1), when lo > 2
 
-    /// A counter of `range`; a sieve keeps to `memoryLimit` bytes (see `PrimeSieve`).
+    /// A counter of `range` that keeps to about `memoryLimit` bytes (see `PrimeSieve` and
+    /// `PrimeCounting`).
     public init(_ range: PrimeRange, memoryLimit: Int = .max) {
         self.range = range
-        method = Self.method(for: range)
+        method = Self.method(for: range, memoryLimit: memoryLimit)
         switch method {
         case .primeCounting:
-            // Within PrimeCounting.limit, as the method's choice guarantees.
-            upper = PrimeCounting(upTo: range.hi)
-            lower = range.lo > 2 ? PrimeCounting(upTo: range.lo - 1) : nil
+            upper = PrimeCounting(upTo: range.hi, memoryLimit: memoryLimit)
+            lower = range.lo > 2 ? PrimeCounting(upTo: range.lo - 1, memoryLimit: memoryLimit) : nil
         case .sieve:
             sieve = PrimeSieve(range, memoryLimit: memoryLimit)
         }
     }
 
-    /// The method a counter of `range` uses, decided without allocating anything (for pricing
-    /// work and planning jobs).
-    public static func method(for range: PrimeRange) -> Method {
-        primeCountingIsFaster(range) ? .primeCounting : .sieve
-    }
-
-    /// Lucy's work is about hi^(3/4) steps, each a few times dearer than sieving one number
-    /// (measured in a release build: π(10^10) in 0.01 s; sieving 10^10 numbers takes about 4 s).
-    /// Never true beyond `PrimeCounting.limit`.
-    static func primeCountingIsFaster(_ range: PrimeRange) -> Bool {
-        guard range.hi <= PrimeCounting.limit else { return false }
-        func cost(_ x: UInt64) -> UInt64 {
-            let root = PrimeMath.squareRoot(x)
-            return 16 * root * PrimeMath.squareRoot(root)  // ≈ 16·x^(3/4)
-        }
-        let lucy = cost(range.hi) + (range.lo > 2 ? cost(range.lo - 1) : 0)
-        return lucy < range.hi - range.lo
+    /// The method a counter of `range` uses, decided from the cost model without allocating
+    /// anything (for pricing work and planning jobs).
+    public static func method(for range: PrimeRange, memoryLimit: Int = .max) -> Method {
+        let counting = PrimeRange.countingSeconds(upTo: range.hi)
+            + (range.lo > 2 ? PrimeRange.countingSeconds(upTo: range.lo - 1) : 0)
+        let sieving = range.sieveSeconds(span: Double(range.hi - range.lo) + 1, memoryLimit: memoryLimit)
+        return counting < sieving ? .primeCounting : .sieve
     }
 
     public var isFinished: Bool {
@@ -66,10 +57,9 @@ public struct PrimeCounter {
         if let sieve { return sieve.fractionDone }
         guard let upper else { return 1 }
         guard let lower else { return upper.fractionDone }
-        // π(lo − 1) costs (lo/hi)^(3/4) of π(hi); weigh the two accordingly.
-        let weight = Double(lower.x) / Double(upper.x)
-        let lowerShare = weight.squareRoot() * weight.squareRoot().squareRoot()
-        return (upper.fractionDone + lowerShare * lower.fractionDone) / (1 + lowerShare)
+        let upperShare = PrimeRange.countingSeconds(upTo: upper.x)
+        let lowerShare = PrimeRange.countingSeconds(upTo: lower.x)
+        return (upperShare * upper.fractionDone + lowerShare * lower.fractionDone) / (upperShare + lowerShare)
     }
 
     /// Does the next piece of work (a few milliseconds). Does nothing once finished.

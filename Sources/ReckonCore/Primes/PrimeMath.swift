@@ -36,3 +36,18 @@ enum PrimeMath {
         return primes
     }
 }
+
+extension PrimeMath {
+    /// ⌊∛n⌋, exact for every `UInt64`.
+    static func cubeRoot(_ n: UInt64) -> UInt64 {
+        var r = UInt64(pow(Double(n), 1.0 / 3))  // within one or two of the root
+        func cubeExceeds(_ r: UInt64) -> Bool {
+            let (square, o1) = r.multipliedReportingOverflow(by: r)
+            let (cube, o2) = square.multipliedReportingOverflow(by: r)
+            return o1 || o2 || cube > n
+        }
+        while r > 0 && cubeExceeds(r) { r -= 1 }
+        while !cubeExceeds(r + 1) { r += 1 }
+        return r
+    }
+}

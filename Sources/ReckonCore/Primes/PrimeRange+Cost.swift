@@ -11,21 +11,40 @@ extension PrimeRange {
     }
 
     /// Estimated seconds on one core, fitted to release timings on this project's machine
-    /// (AMD EPYC; `scripts/bench`):
-    /// - prime counting (when `PrimeCounter` picks it): 8·10^−10 · hi^¾;
-    /// - the sieve: each window places the sieving primes up to √hi, 23 ns a prime (listing
-    ///   them included: 4.6 s near 2^64, 1.1 s at 10^18), then sieves its numbers at 0.45 ns a
-    ///   number plus 4.5 ns × (ln ln √hi − ln ln 2^21) for the large primes' scattered hits
-    ///   (2.0 ns at 10^18, 2.35 ns near 2^64). Measured: [10^12, 10^12 + 10^10] 4.4 s (estimate
-    ///   4.5 s), [10^18, 10^18 + 10^9] 2.9 s (3.2 s), [2^64 − 10^8, 2^64 − 1] 4.8 s (4.9 s),
-    ///   [2^64 − 2·10^9, 2^64 − 1] 9.0–9.8 s (9.3 s).
-    /// A listing is priced for the span its page is expected to cover (1.5 times the mean prime
-    /// gap per prime, by the prime number theorem).
+    /// (AMD EPYC; `scripts/bench`): a count by `PrimeCounter`'s method; a listing by the sieve,
+    /// for the span its page is expected to cover (1.5 times the mean prime gap per prime, by
+    /// the prime number theorem).
     func estimatedSeconds(counting: Bool, pageSize: Int, memoryLimit: Int) -> Double {
+        let width = Double(hi) - Double(lo) + 1
+        guard counting else {
+            let span = min(width, Double(pageSize + 1) * log(max(Double(hi), 3)) * 1.5 + 1000)
+            return sieveSeconds(span: span, memoryLimit: memoryLimit)
+        }
+        switch PrimeCounter.method(for: self, memoryLimit: memoryLimit) {
+        case .primeCounting:
+            return Self.countingSeconds(upTo: hi) + (lo > 2 ? Self.countingSeconds(upTo: lo - 1) : 0)
+        case .sieve:
+            return sieveSeconds(span: width, memoryLimit: memoryLimit)
+        }
+    }
+
+    /// π(x) by `PrimeCounting`: 7.3·10^−7 · x^(2/3)/ln² x seconds, plus 2 ms (measured: 10^12
+    /// 0.16 s, 10^14 1.5 s, 10^16 25 s; the fit gives 0.13, 1.5 and 25).
+    static func countingSeconds(upTo x: UInt64) -> Double {
+        guard x >= PrimeCounting.sieveLimit else { return 0.001 }
+        let value = Double(x)
+        let logX = log(value)
+        return 7.3e-7 * pow(value, 2.0 / 3) / (logX * logX) + 0.002
+    }
+
+    /// Sieving `span` numbers of the range: each window places the sieving primes up to √hi,
+    /// 23 ns a prime (listing them included: 4.6 s near 2^64, 1.1 s at 10^18), then sieves its
+    /// numbers at 0.45 ns a number plus 4.5 ns × (ln ln √hi − ln ln 2^21) for the large primes'
+    /// scattered hits (2.0 ns at 10^18, 2.35 ns near 2^64). Measured: [10^12, 10^12 + 10^10]
+    /// 4.4 s (estimate 4.5 s), [10^18, 10^18 + 10^9] 2.9 s (3.2 s), [2^64 − 10^8, 2^64 − 1] 4.8 s
+    /// (4.9 s), [2^64 − 2·10^9, 2^64 − 1] 9.0–9.8 s (9.3 s).
+    func sieveSeconds(span: Double, memoryLimit: Int) -> Double {
         let top = Double(hi)
-        if counting, PrimeCounter.method(for: self) == .primeCounting { return 8e-10 * pow(top, 0.75) }
-        let width = top - Double(lo) + 1
-        let span = counting ? width : min(width, Double(pageSize + 1) * log(max(top, 3)) * 1.5 + 1000)
         let window = Double(PrimeSieve.windowWidth(for: self, memoryLimit: memoryLimit))
         let windows = window == 0 ? 1 : (span / window).rounded(.up)
         let root = top.squareRoot()

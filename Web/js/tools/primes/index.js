@@ -3,7 +3,7 @@
 //
 // Bounds and primes go up to 2^64 − 1, past what a double holds exactly: they stay decimal strings
 // (BigInt for arithmetic) and are never turned into Numbers except for estimates. Row indexes are
-// Numbers (exact up to 2^53; π(2^42) is only 1.6e11).
+// Numbers, exact up to 2^53: for ranges of fewer than 9·10^15 primes (from 0, up to about 3·10^17).
 import { inputScreen } from './input.js';
 import { listScreen } from './screen.js';
 

@@ -15,7 +15,7 @@ const MAX_LOADED = 600_000;
  * "anchors" (v, i): i primes of the range lie below v. A row next to a loaded chunk is fetched
  * from that chunk's `next`; a row far from any is found by estimating the number where it lies
  * (the prime counting function between the nearest anchors), counting exactly from the nearer
- * anchor to there (cheap: the API counts by Lucy_Hedgehog's method or sieves a narrow span), and
+ * anchor to there (cheap: the core counts by π(x) or sieves a narrow span, whichever it prices lower), and
  * fetching the page that starts there. So a jump to row 5,000,000 costs two or three requests,
  * never a walk through the rows before it.
  */

@@ -1,0 +1,55 @@
+/// The Möbius function and least prime factor of every number up to a limit that is coprime to
+/// 30, in 4 bytes for each (8 in every 30 numbers): all that `PrimeCounting`'s leaves ask of a
+/// number m. Numbers with a factor 2, 3 or 5 are never asked for, as every leaf's m has its
+/// least prime factor above 13.
+///
+/// An entry is μ(m)·lpf(m): 0 when a square divides m, negative for an odd count of prime
+/// factors; m = 1 has no prime factor and is stored as `Int32.max` (μ(1) = 1). Limits up to
+/// 2^31 − 1 fit.
+struct FactorTable {
+    let limit: UInt64
+    private(set) var entries: [Int32]
+
+    /// A table whose entries are all "no prime factor found yet"; `add` each prime from 7 up to
+    /// the limit, ascending, to fill it.
+    init(limit: UInt64) {
+        self.limit = limit
+        entries = [Int32](repeating: .max, count: Self.coprimes(upTo: limit))
+    }
+
+    /// How many numbers in 1...n are coprime to 30.
+    static func coprimes(upTo n: UInt64) -> Int {
+        Int(n / 30) * 8 + Int(below[Int(n % 30)])
+    }
+
+    /// The index of m, coprime to 30, in `entries`.
+    static func index(of m: UInt64) -> Int { coprimes(upTo: m) - 1 }
+
+    /// The number at `index`.
+    static func number(at index: Int) -> UInt64 { UInt64(index >> 3) * 30 + Wheel30.residues[index & 7] }
+
+    /// For each r < 30, how many residues coprime to 30 are at most r.
+    private static let below: [UInt8] = (0..<30).map { r in UInt8(Wheel30.residues.filter { $0 <= r }.count) }
+
+    /// Records the prime p ≥ 7 in its multiples: the first prime to reach m (primes come
+    /// ascending) is its least factor, each flips μ's sign, and p² clears its multiples.
+    mutating func add(_ p: UInt64) {
+        let multiples = Self.coprimes(upTo: limit / p)
+        entries.withUnsafeMutableBufferPointer { entries in
+            for k in 0..<multiples {
+                let i = Self.index(of: p * Self.number(at: k))
+                let entry = entries[i]
+                if entry == .max || entry == -.max {
+                    entries[i] = entry > 0 ? -Int32(p) : Int32(p)
+                } else {
+                    entries[i] = -entry
+                }
+            }
+            guard p <= limit / p else { return }
+            let square = p * p
+            for k in 0..<Self.coprimes(upTo: limit / square) {
+                entries[Self.index(of: square * Self.number(at: k))] = 0
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// P2(x, y) of the Meissel–Lehmer family: the numbers up to x with exactly two prime factors
+/// p ≤ q, both above y, counted as Σ (π(x/p) − π(p) + 1) over the primes y < p ≤ √x.
+///
+/// With r = ⌊√x⌋, π(x/p) = π(r) + (primes in (r, x/p]) and π(p) = π(r) − (primes in (p, r]),
+/// so π(r) cancels and neither π value is needed: walking p down from r, the count of primes
+/// in (p, r] grows by one a prime, while x/p walks up and a second sieve over (r, x/(y+1)]
+/// lists the primes q ≤ x/p. The p are listed by windows from the top, each window's own
+/// small sieve, since a sieve runs upward only.
+struct PrimePairs {
+    let x: UInt64
+    let y: UInt64
+    /// The sum so far, modulo 2^64 (exact once finished: P2 < x).
+    private(set) var sum: UInt64 = 0
+    /// Numbers a window of p covers.
+    static let windowWidth: UInt64 = 1 << 24
+
+    private var top: UInt64        // the next window of p ends here
+    private let root: UInt64
+    private var above: UInt64 = 0  // primes in (p, r]
+    private var upper: PrimeSieve?  // the primes q in (r, x/(y+1)]
+    private var qs: [UInt64] = []
+    private var qIndex = 0
+    private var qCount: UInt64 = 0  // primes in (r, x/p]
+
+    var isFinished: Bool { top <= y }
+    /// From 0 to 1, by the share of the numbers sieved (each sieve's numbers cost alike).
+    var fractionDone: Double {
+        let lowerWidth = Double(root - y)
+        let upperWidth = Double(upper.map { $0.range.hi - $0.range.lo } ?? 0)
+        let done = Double(root - top) + (upper?.fractionDone ?? 0) * upperWidth
+        return isFinished ? 1 : min(1, done / max(1, lowerWidth + upperWidth))
+    }
+
+    init(x: UInt64, y: UInt64) {
+        self.x = x
+        self.y = y
+        root = PrimeMath.squareRoot(x)
+        top = max(root, y)
+        let highest = x / (y + 1)
+        if highest > root { upper = PrimeSieve(try! PrimeRange(lo: root + 1, hi: highest)) }  // lo ≤ hi
+    }
+
+    /// Adds the terms of the next window's primes p, largest first. Does nothing once finished.
+    mutating func step() {
+        guard !isFinished else { return }
+        let bottom = max(y + 1, top >= Self.windowWidth ? top - (Self.windowWidth - 1) : 0)
+        var window = PrimeSieve(try! PrimeRange(lo: bottom, hi: top))  // y < bottom ≤ top
+        var ps: [UInt64] = []
+        while !window.isFinished { window.list { ps.append(contentsOf: $0) } }
+        for p in ps.reversed() {
+            let limit = x / p
+            while true {
+                if qIndex == qs.count && !refill() { break }
+                if qs[qIndex] > limit { break }
+                qIndex += 1
+                qCount += 1
+            }
+            sum &+= qCount &+ above &+ 1
+            above += 1
+        }
+        top = bottom - 1
+    }
+
+    /// Lists the next primes q; false when there are none left.
+    private mutating func refill() -> Bool {
+        guard upper != nil else { return false }
+        qs.removeAll(keepingCapacity: true)
+        qIndex = 0
+        var batch = qs
+        qs = []
+        while batch.isEmpty && !upper!.isFinished { upper!.list { batch.append(contentsOf: $0) } }
+        qs = batch
+        return !qs.isEmpty
+    }
+}
