@@ -60,6 +60,11 @@ def primes():
         p, theirs = timed(["primecount", f"1e{exponent}", "--threads=1"], runs)
         goal = "goal ≤ 2x" if exponent >= 13 else "—"
         ok &= row(f"pi(1e{exponent})", r, p, "primecount", last_number(ours) == last_number(theirs), goal)
+
+    for exponent, runs in ((9, 3), (12, 2), (15, 1)):
+        r, ours = timed([RECKON, "primes", "--nth", f"1e{exponent}"], runs)
+        p, theirs = timed(["primecount", "--nth-prime", f"1e{exponent}", "--threads=1"], runs)
+        ok &= row(f"nth prime 1e{exponent}", r, p, "primecount", last_number(ours) == last_number(theirs), "goal ≤ 2x")
     return ok
 
 

@@ -15,3 +15,15 @@ extension PrimeRange {
         return writer.text
     }
 }
+
+extension NthPrime {
+    /// `{"nth":"…","prime":"…"}`, the API's answer to `nth`, in decimal strings as a count's.
+    public static func json(n: UInt64, prime: UInt64) -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.field("nth", String(n))
+        writer.field("prime", String(prime))
+        writer.endObject()
+        return writer.text
+    }
+}

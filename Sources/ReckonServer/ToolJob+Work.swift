@@ -10,14 +10,24 @@ extension ToolJob {
         switch self {
         case .primes(let request):
             return { cancellation, progress in
-                if request.count {
-                    return request.range.primeCount(
+                switch request.query {
+                case .count(let range):
+                    return range.primeCount(
                         threads: threads, memoryLimit: threads * PrimeSieve.sharedMemoryLimit,
                         cancellation: cancellation, progress: progress)
-                        .map { request.range.json(count: $0) }
+                        .map { range.json(count: $0) }
+                case .page(let range, let size):
+                    return range.page(
+                        size: size, stoppingWhen: { cancellation.isCancelled }, progress: progress)?.json
+                case .nth(let n):
+                    var finder = NthPrime(n)
+                    while !finder.isFinished {
+                        guard !cancellation.isCancelled else { return nil }
+                        finder.step()
+                        progress(finder.fractionDone)
+                    }
+                    return NthPrime.json(n: n, prime: finder.prime)
                 }
-                return request.range.page(
-                    size: request.pageSize, stoppingWhen: { cancellation.isCancelled }, progress: progress)?.json
             }
         case .dice(let simulation):
             return { cancellation, progress in

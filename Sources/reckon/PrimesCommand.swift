@@ -4,12 +4,13 @@ import ReckonCore
 import ReckonEdge
 import ReckonParallel
 
-/// `reckon primes LO HI [--count] [--threads N]`: the primes in an inclusive range.
+/// `reckon primes LO HI [--count] [--threads N]`: the primes in an inclusive range;
+/// `reckon primes --nth N`: the N-th prime.
 struct PrimesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "primes",
-        abstract: "List or count the primes in an inclusive range lo…hi.",
-        usage: "reckon primes <lo> <hi> [--count] [--threads <n>]",
+        abstract: "List or count the primes in an inclusive range lo…hi, or find the n-th prime.",
+        usage: "reckon primes <lo> <hi> [--count] [--threads <n>]\n       reckon primes --nth <n>",
         discussion: """
             lo and hi are whole numbers from 0 to 18446744073709551615 (2^64 - 1), as digits or in \
             an exact scientific form: 1e9, 2.5e3, 1_000_000. The primes are printed one per line, \
@@ -17,10 +18,17 @@ struct PrimesCommand: ParsableCommand {
             to 2^64 - 1. A progress bar appears on standard error when it is a terminal and the \
             work takes a while.
 
+            A count from 0 (or of any wide range) is π(hi) − π(lo − 1) by Deléglise and Rivat's \
+            combinatorial method when that is cheaper than sieving: π(1e15) in about 6 s on one \
+            core. --nth n prints the n-th prime (the first is 2), for n from 1 to \
+            425656284035217743 (the count of primes below 2^64): π counted near an estimate, then \
+            a short sieve.
+
             Examples:
               reckon primes 1 100
               reckon primes 1e18 1000000000000001000
               reckon primes 0 1e10 --count
+              reckon primes --nth 1e9
             """)
 
     // `.allUnrecognized` so that `-5` reaches the number rules (exit 1, "lo: must be a whole
@@ -38,6 +46,10 @@ struct PrimesCommand: ParsableCommand {
         "How many threads --count may use (default: one per core).", valueName: "n"))
     var threads: String?
 
+    @Option(help: ArgumentHelp(
+        "Print the n-th prime instead (n from 1 to 425656284035217743; no lo hi).", valueName: "n"))
+    var nth: String?
+
     /// The ends as typed, without the first `--`.
     private var values: [String] {
         guard let terminator = ends.firstIndex(of: "--") else { return ends }
@@ -47,12 +59,22 @@ struct PrimesCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if nth != nil {
+            guard values.isEmpty, !count else {
+                throw ValidationError("--nth takes no lo hi and no --count")
+            }
+            return
+        }
         guard values.count == 2 else {
             throw ValidationError("expects the two ends lo hi, got \(values.count) values")
         }
     }
 
     func run() throws {
+        if let nth {
+            try Self.printNthPrime(nth)
+            return
+        }
         let values = values
         let range: PrimeRange
         var threadLimit = ProcessInfo.processInfo.activeProcessorCount
@@ -73,6 +95,25 @@ struct PrimesCommand: ParsableCommand {
             Self.list(range, progress: &progress)
         }
         progress.clear()
+        Terminal.standardOutput.flush()
+    }
+
+    /// Finds and prints the n-th prime, with a progress bar while π is counted.
+    static func printNthPrime(_ text: String) throws {
+        let n: Int64
+        do {
+            n = try NumberText.integer(text, field: "nth", in: 1...Int64(NthPrime.largestN))
+        } catch {
+            throw InvalidValue(error)
+        }
+        var progress = ProgressBar()
+        var finder = NthPrime(UInt64(n))
+        while !finder.isFinished {
+            finder.step()
+            progress.show(finder.fractionDone)
+        }
+        progress.clear()
+        Terminal.standardOutput.write("\(finder.prime)\n")
         Terminal.standardOutput.flush()
     }
 

@@ -15,6 +15,22 @@ import Testing
         #expect(result.stdout == "50847534\n")
     }
 
+    /// `primecount --nth-prime 1e9` = 22801763489.
+    @Test func findsTheNthPrime() throws {
+        let result = try ReckonProcess.run("primes", "--nth", "1e9")
+        #expect(result.status == 0)
+        #expect(result.stdout == "22801763489\n")
+    }
+
+    @Test func refusesAnNthOutOfRange() throws {
+        let zero = try ReckonProcess.run("primes", "--nth", "0")
+        #expect(zero.status == 1)
+        #expect(zero.stderr.contains("nth: must be a whole number from 1 to 425656284035217743, not 0"))
+        let both = try ReckonProcess.run("primes", "1", "10", "--nth", "5")
+        #expect(both.status != 0)
+        #expect(both.stderr.contains("--nth takes no lo hi and no --count"))
+    }
+
     /// `primesieve 1e12 1000000001000 -c` = 37, sieved, the same on one thread or several.
     @Test func countsOnOneThreadOrMany() throws {
         for threads in ["1", "2"] {

@@ -44,6 +44,17 @@ import Testing
         }
     }
 
+    @Test func aJobFindsTheNthPrime() async throws {
+        try await withAPI { client in
+            // `primecount --nth-prime 1000000` = 15485863.
+            let id = try await start(client, #"{"tool":"primes","input":{"nth":"1e6"}}"#)
+            let events = try await client.execute(uri: "/api/jobs/\(id)/events", method: .get)
+            #expect(events.text.hasSuffix(
+                "event: progress\ndata: {\"fraction\":1}\n\n"
+                    + "event: result\ndata: {\"nth\":\"1000000\",\"prime\":\"15485863\"}\n\n"))
+        }
+    }
+
     @Test func aDiceJobAnswersTheCLIJSON() async throws {
         try await withAPI { client in
             // reckon dice 2d6 --trials 1000 --seed 42 --json (Tests/ReckonCLITests/DiceCommandTests).

@@ -75,6 +75,18 @@ import Testing
             // 9007199254741000] is 9007199254740997 (sympy.primerange), a double would read …996.
             let big = try await client.post("/api/primes", #"{"lo":9007199254740900,"hi":"9007199254741000"}"#)
             #expect(big.text == #"{"lo":"9007199254740900","hi":"9007199254741000","primes":["9007199254740997"],"next":null}"#)
+            // The n-th prime (`primecount --nth-prime 1000000`), and its rules.
+            let nth = try await client.post("/api/primes", #"{"nth":"1e6"}"#)
+            #expect(nth.text == #"{"nth":"1000000","prime":"15485863"}"#)
+            let mixed = try await client.post("/api/primes", #"{"nth":5,"lo":1}"#)
+            #expect(mixed.status == 400)
+            #expect(mixed.text == #"{"error":{"field":"lo","message":"goes with lo and hi, not with nth"}}"#)
+            let zero = try await client.post("/api/primes", #"{"nth":0}"#)
+            #expect(zero.status == 422)
+            #expect(zero.text.contains(#""field":"nth","message":"must be a whole number from 1 to 425656284035217743, not 0""#))
+            let huge = try await client.post("/api/primes", #"{"nth":"425656284035217743"}"#)
+            #expect(huge.status == 422)
+            #expect(huge.text.contains(#""field":"nth","message":"this prime takes too long to answer directly; start a job"#))
         }
     }
 }

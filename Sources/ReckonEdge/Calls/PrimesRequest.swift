@@ -1,42 +1,75 @@
 import ReckonCore
 
-/// `POST /api/primes {"lo","hi","count"?: bool,"pageSize"?}`, read and checked.
+/// `POST /api/primes {"lo","hi","count"?: bool,"pageSize"?}` or `{"nth"}`, read and checked.
 ///
-/// With `count: true` the answer is `{"lo","hi","count"}`; otherwise a page of the list,
-/// `{"lo","hi","primes":[…],"next":"…"|null}` holding the first `pageSize` primes (1 to 100000,
-/// default 1000) of the range, `next` being the lo of the next page. Integers are decimal strings.
-/// A direct answer beyond `WorkCost.directBudget` (priced by `PrimeRange.cost`) is refused with a
-/// 422 that points to `POST /api/jobs`, which runs the same request with progress and
-/// cancellation.
+/// With `count: true` the answer is `{"lo","hi","count"}`; with `nth` (1 to 425656284035217743,
+/// the count of primes below 2^64) it is `{"nth","prime"}`, the n-th prime; otherwise a page of
+/// the list, `{"lo","hi","primes":[…],"next":"…"|null}` holding the first `pageSize` primes (1 to
+/// 100000, default 1000) of the range, `next` being the lo of the next page. Integers are decimal
+/// strings. A direct answer beyond `WorkCost.directBudget` (priced by `PrimeRange.cost` or
+/// `NthPrime.cost`) is refused with a 422 that points to `POST /api/jobs`, which runs the same
+/// request with progress and cancellation.
 public struct PrimesRequest: Sendable {
-    public static let keys: Set = ["lo", "hi", "count", "pageSize"]
+    public static let keys: Set = ["lo", "hi", "count", "pageSize", "nth"]
     public static let defaultPageSize: Int64 = 1000
     public static let maximumPageSize: Int64 = 100_000
 
-    public let range: PrimeRange
-    public let count: Bool
-    public let pageSize: Int
+    public enum Query: Sendable {
+        case page(PrimeRange, size: Int)
+        case count(PrimeRange)
+        case nth(UInt64)
+    }
+
+    public let query: Query
 
     public init(_ input: ToolInput) throws(ToolError) {
+        if input.members["nth"] != nil {
+            let nth = try input.requiredText("nth")
+            for other in ["lo", "hi", "count", "pageSize"] where input.members[other] != nil {
+                throw .badRequest(field: other, "goes with lo and hi, not with nth")
+            }
+            let n = try ToolError.ruling { () throws(FieldError) in
+                try NumberText.integer(nth, field: "nth", in: 1...Int64(NthPrime.largestN))
+            }
+            query = .nth(UInt64(n))
+            return
+        }
         let lo = try input.requiredText("lo")
         let hi = try input.requiredText("hi")
-        range = try ToolError.ruling { () throws(FieldError) in try PrimeRange(lo: lo, hi: hi) }
-        count = try input.flag("count")
+        let range = try ToolError.ruling { () throws(FieldError) in try PrimeRange(lo: lo, hi: hi) }
+        if try input.flag("count") {
+            query = .count(range)
+            return
+        }
         let pageSize = try input.text("pageSize")
-        self.pageSize = Int(try ToolError.ruling { () throws(FieldError) in
+        query = .page(range, size: Int(try ToolError.ruling { () throws(FieldError) in
             try pageSize.map { text throws(FieldError) in
                 try NumberText.integer(text, field: "pageSize", in: 1...Self.maximumPageSize)
             } ?? Self.defaultPageSize
-        })
+        }))
     }
 
-    public var cost: WorkCost { range.cost(counting: count, pageSize: pageSize) }
+    public var cost: WorkCost {
+        switch query {
+        case .page(let range, let size): range.cost(counting: false, pageSize: size)
+        case .count(let range): range.cost(counting: true, pageSize: 0)
+        case .nth(let n): NthPrime.cost(n)
+        }
+    }
 
     /// The answer computed here, on the calling thread, within the direct budget.
     func directAnswer() throws(ToolError) -> String {
-        try cost.checkDirect(
-            field: "hi", "this range", advice: #"start a job: POST /api/jobs {"tool":"primes","input":{…}}"#)
-        if count { return range.json(count: range.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit)) }
-        return range.page(size: pageSize)?.json ?? ""
+        let advice = #"start a job: POST /api/jobs {"tool":"primes","input":{…}}"#
+        switch query {
+        case .page(let range, let size):
+            try cost.checkDirect(field: "hi", "this range", advice: advice)
+            return range.page(size: size)?.json ?? ""
+        case .count(let range):
+            try cost.checkDirect(field: "hi", "this range", advice: advice)
+            return range.json(count: range.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit))
+        case .nth(let n):
+            try cost.checkDirect(field: "nth", "this prime", advice: advice)
+            return NthPrime.json(n: n, prime: NthPrime.find(n))
+        }
     }
 }

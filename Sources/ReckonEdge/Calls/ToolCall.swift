@@ -6,7 +6,7 @@ import ReckonCore
 /// Answered with a JSON body (each the CLI's `--json` for the same inputs):
 /// - `quadratic {"a","b","c"}`;
 /// - `triangle` with any two of `{"a","b","c","alpha","beta","area","perimeter","h"}`;
-/// - `primes {"lo","hi","count"?,"pageSize"?}` (`PrimesRequest`);
+/// - `primes {"lo","hi","count"?,"pageSize"?}` or `{"nth"}` (`PrimesRequest`);
 /// - `dice {"pool","exact"?,"trials"?,"seed"?}` (`DiceRequest`);
 /// - `tip {"bill","tip"?,"party"?}`; `decide {"options"?,"seed"?}`;
 /// - `calc {"keys","trace"?}` (stateless: the whole key list each time), `eval {"expression","set"?}`,
@@ -211,67 +211,75 @@ public enum ToolCall {
     /// `GET /api/limits`: the core's limits, from its constants, for screens that show them or
     /// stop an input at them (`{"direct":{"seconds":2,"answerBytes":50331648},"calculator":{"maximumKeys":5000,…},…}`).
     public static var limitsJSON: String {
+        let percents = Array(TipSplit.tipPercentages)
+        // A table rather than a writer call per field: the module is smaller so (its code is
+        // on every first visit).
+        let sections: [(String, [(String, Limit)])] = [
+            ("direct", [
+                ("seconds", .number(WorkCost.directBudget.seconds)),
+                ("answerBytes", .integer(Int64(WorkCost.directBudget.answerBytes))),
+            ]),
+            ("calculator", [
+                ("maximumKeys", .integer(Int64(CalculatorKey.maximumKeys))),
+                ("maximumTraceKeys", .integer(Int64(Calculator.maximumTraceKeys))),
+                ("displayDigits", .integer(Int64(CalculatorNumber.displayDigits))),
+            ]),
+            ("ceiling", [
+                ("maximumRooms", .integer(Int64(CeilingEstimate.maximumRooms))),
+                ("shortestWall", .number(CeilingEstimate.shortestWall)),
+                ("longestWall", .number(CeilingEstimate.longestWall)),
+                ("maximumWastePercent", .number(CeilingEstimate.maximumWastePercent)),
+            ]),
+            ("dice", [
+                ("minimumFaces", .integer(Int64(DicePool.facesRange.lowerBound))),
+                ("maximumFaces", .integer(Int64(DicePool.facesRange.upperBound))),
+                ("maximumDice", .integer(Int64(DicePool.maximumDice))),
+                ("maximumConstant", .integer(Int64(DicePool.maximumConstant))),
+                ("maximumTrials", .integer(Int64(DiceSimulation.maximumTrials))),
+                ("maximumDiceRolls", .integer(Int64(DiceSimulation.maximumDiceRolls))),
+            ]),
+            ("expression", [("maximumLength", .integer(Int64(Expression.maximumLength)))]),
+            ("face", [("maximumNameLength", .integer(Int64(Emotion.maximumNameLength)))]),
+            ("plot", [("maximumPoints", .integer(Int64(FunctionPlot.maximumPoints)))]),
+            ("primes", [
+                ("maximum", .text(String(UInt64.max))),
+                ("defaultPageSize", .integer(PrimesRequest.defaultPageSize)),
+                ("maximumPageSize", .integer(PrimesRequest.maximumPageSize)),
+            ]),
+            ("tip", [
+                ("minimumPercent", .integer(Int64(percents[0]))),
+                ("maximumPercent", .integer(Int64(percents[percents.count - 1]))),
+                ("percentStep", .integer(Int64(percents[1] - percents[0]))),
+                ("defaultPercent", .integer(Int64(TipSplit.defaultTipPercent))),
+                ("minimumParty", .integer(Int64(TipSplit.partySizes.lowerBound))),
+                ("maximumParty", .integer(Int64(TipSplit.partySizes.upperBound))),
+                ("defaultParty", .integer(Int64(TipSplit.defaultPartySize))),
+                ("maximumBillCents", .integer(Int64(TipSplit.maximumBillCents))),
+            ]),
+        ]
         var out = JSONWriter()
         out.beginObject()
-        out.key("direct")
-        out.beginObject()
-        out.field("seconds", WorkCost.directBudget.seconds)
-        out.field("answerBytes", integer: Int64(WorkCost.directBudget.answerBytes))
-        out.endObject()
-        out.key("calculator")
-        out.beginObject()
-        out.field("maximumKeys", integer: CalculatorKey.maximumKeys)
-        out.field("maximumTraceKeys", integer: Calculator.maximumTraceKeys)
-        out.field("displayDigits", integer: CalculatorNumber.displayDigits)
-        out.endObject()
-        out.key("ceiling")
-        out.beginObject()
-        out.field("maximumRooms", integer: CeilingEstimate.maximumRooms)
-        out.field("shortestWall", CeilingEstimate.shortestWall)
-        out.field("longestWall", CeilingEstimate.longestWall)
-        out.field("maximumWastePercent", CeilingEstimate.maximumWastePercent)
-        out.endObject()
-        out.key("dice")
-        out.beginObject()
-        out.field("minimumFaces", integer: DicePool.facesRange.lowerBound)
-        out.field("maximumFaces", integer: DicePool.facesRange.upperBound)
-        out.field("maximumDice", integer: DicePool.maximumDice)
-        out.field("maximumConstant", integer: DicePool.maximumConstant)
-        out.field("maximumTrials", integer: DiceSimulation.maximumTrials)
-        out.field("maximumDiceRolls", integer: DiceSimulation.maximumDiceRolls)
-        out.endObject()
-        out.key("expression")
-        out.beginObject()
-        out.field("maximumLength", integer: Expression.maximumLength)
-        out.endObject()
-        out.key("face")
-        out.beginObject()
-        out.field("maximumNameLength", integer: Emotion.maximumNameLength)
-        out.endObject()
-        out.key("plot")
-        out.beginObject()
-        out.field("maximumPoints", integer: FunctionPlot.maximumPoints)
-        out.endObject()
-        out.key("primes")
-        out.beginObject()
-        out.field("maximum", String(UInt64.max))
-        out.field("defaultPageSize", integer: PrimesRequest.defaultPageSize)
-        out.field("maximumPageSize", integer: PrimesRequest.maximumPageSize)
-        out.endObject()
-        let percents = Array(TipSplit.tipPercentages)
-        out.key("tip")
-        out.beginObject()
-        out.field("minimumPercent", integer: percents[0])
-        out.field("maximumPercent", integer: percents[percents.count - 1])
-        out.field("percentStep", integer: percents[1] - percents[0])
-        out.field("defaultPercent", integer: TipSplit.defaultTipPercent)
-        out.field("minimumParty", integer: TipSplit.partySizes.lowerBound)
-        out.field("maximumParty", integer: TipSplit.partySizes.upperBound)
-        out.field("defaultParty", integer: TipSplit.defaultPartySize)
-        out.field("maximumBillCents", integer: TipSplit.maximumBillCents)
-        out.endObject()
+        for (section, limits) in sections {
+            out.key(section)
+            out.beginObject()
+            for (name, limit) in limits {
+                out.key(name)
+                switch limit {
+                case .integer(let value): out.integer(value)
+                case .number(let value): out.number(value)
+                case .text(let value): out.string(value)
+                }
+            }
+            out.endObject()
+        }
         out.endObject()
         return out.text
+    }
+
+    private enum Limit {
+        case integer(Int64)
+        case number(Double)
+        case text(String)
     }
 }
 

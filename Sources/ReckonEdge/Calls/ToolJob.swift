@@ -88,18 +88,18 @@ extension ToolJob {
         out.beginArray()
         switch self {
         case .primes(let request):
-            if request.count {
+            switch request.query {
+            case .count(let range):
                 // Prime counting (π(hi) − π(lo − 1)) does not divide: one part.
-                let parts = PrimeCounter.method(for: request.range) == .sieve
-                    ? request.range.parts(atMost: 8 * workers) : [request.range]
+                let parts = PrimeCounter.method(for: range) == .sieve ? range.parts(atMost: 8 * workers) : [range]
                 for part in parts {
                     out.beginObject()
                     out.field("lo", String(part.lo))
                     out.field("hi", String(part.hi))
                     out.endObject()
                 }
-            } else {
-                // A page is listed from its start: one part.
+            case .page, .nth:
+                // A page is listed from its start, the n-th prime found by one π: one part.
                 out.beginObject()
                 out.endObject()
             }
@@ -122,12 +122,17 @@ extension ToolJob {
     var input: JSONValue {
         switch self {
         case .primes(let request):
-            var members: [String: JSONValue] = [
-                "lo": .string(String(request.range.lo)), "hi": .string(String(request.range.hi)),
-                "count": .bool(request.count),
-            ]
-            if !request.count { members["pageSize"] = .number(String(request.pageSize)) }
-            return .object(members)
+            switch request.query {
+            case .page(let range, let size):
+                return .object([
+                    "lo": .string(String(range.lo)), "hi": .string(String(range.hi)), "count": .bool(false),
+                    "pageSize": .number(String(size)),
+                ])
+            case .count(let range):
+                return .object(["lo": .string(String(range.lo)), "hi": .string(String(range.hi)), "count": .bool(true)])
+            case .nth(let n):
+                return .object(["nth": .string(String(n))])
+            }
         case .dice(let simulation):
             return .object([
                 "pool": .string(simulation.pool.notation), "trials": .string(String(simulation.trials)),
@@ -141,15 +146,19 @@ extension ToolJob {
         var out = JSONWriter()
         switch self {
         case .primes(let request):
-            guard request.count else { return request.range.page(size: request.pageSize)?.json ?? "" }
-            let lo = try fields.wholeNumber("lo", in: request.range.lo...request.range.hi)
-            let hi = try fields.wholeNumber("hi", in: lo...request.range.hi)
-            // lo ≤ hi was checked just above.
-            guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(field: "part", "must be in order") }
-            let count = part.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit)
-            out.beginObject()
-            out.field("count", String(count))
-            out.endObject()
+            switch request.query {
+            case .page(let range, let size): return range.page(size: size)?.json ?? ""
+            case .nth(let n): return NthPrime.json(n: n, prime: NthPrime.find(n))
+            case .count(let range):
+                let lo = try fields.wholeNumber("lo", in: range.lo...range.hi)
+                let hi = try fields.wholeNumber("hi", in: lo...range.hi)
+                // lo ≤ hi was checked just above.
+                guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(field: "part", "must be in order") }
+                let count = part.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit)
+                out.beginObject()
+                out.field("count", String(count))
+                out.endObject()
+            }
         case .dice(let simulation):
             let from = Int64(try fields.wholeNumber("from", in: 0...UInt64(simulation.chunkCount)))
             let to = Int64(try fields.wholeNumber("to", in: UInt64(from)...UInt64(simulation.chunkCount)))
@@ -170,8 +179,8 @@ extension ToolJob {
         }
         switch self {
         case .primes(let request):
-            guard request.count else {
-                // The one part's answer is the page; hand it back as it came.
+            guard case .count(let range) = request.query else {
+                // The one part's answer is the page or the prime; hand it back as it came.
                 var out = JSONWriter()
                 out.value(parts[0])
                 return out.text
@@ -181,7 +190,7 @@ extension ToolJob {
                 let count = try ToolInput(part, keys: ["count"]).wholeNumber("count", in: 0...UInt64.max)
                 total += count
             }
-            return request.range.json(count: total)
+            return range.json(count: total)
         case .dice(let simulation):
             var tally = simulation.emptyTally()
             for part in parts {
