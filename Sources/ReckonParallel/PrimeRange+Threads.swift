@@ -12,7 +12,7 @@ extension PrimeRange {
     public func primeCount(
         threads: Int, memoryLimit: Int = .max, cancellation: Cancellation? = nil, progress: (Double) -> Void = { _ in }
     ) -> UInt64? {
-        var counter = PrimeCounter(self, memoryLimit: memoryLimit)
+        let counter = PrimeCounter(self, memoryLimit: memoryLimit)
         let parts = counter.method == .sieve ? parts(atMost: max(1, threads)) : [self]
         guard parts.count > 1 else {
             while !counter.isFinished {
@@ -28,7 +28,7 @@ extension PrimeRange {
         }
         let board = Board(parts: parts.count)
         runOnThreads(parts.count, { index in
-            var counter = PrimeCounter(parts[index], memoryLimit: memoryLimit / parts.count)
+            let counter = PrimeCounter(parts[index], memoryLimit: memoryLimit / parts.count)
             while !counter.isFinished, cancellation?.isCancelled != true {
                 counter.step()
                 let done = (counter.fractionDone, counter.count)

@@ -20,7 +20,7 @@ extension ToolJob {
                     return range.page(
                         size: size, stoppingWhen: { cancellation.isCancelled }, progress: progress)?.json
                 case .nth(let n):
-                    var finder = NthPrime(n)
+                    let finder = NthPrime(n)
                     while !finder.isFinished {
                         guard !cancellation.isCancelled else { return nil }
                         finder.step()

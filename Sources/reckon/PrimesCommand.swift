@@ -107,7 +107,7 @@ struct PrimesCommand: ParsableCommand {
             throw InvalidValue(error)
         }
         var progress = ProgressBar()
-        var finder = NthPrime(UInt64(n))
+        let finder = NthPrime(UInt64(n))
         while !finder.isFinished {
             finder.step()
             progress.show(finder.fractionDone)

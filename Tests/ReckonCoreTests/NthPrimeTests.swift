@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func progressRisesToOne() {
-        var finder = NthPrime(1_000_000_000)
+        let finder = NthPrime(1_000_000_000)
         var last = finder.fractionDone
         #expect(last == 0)
         while !finder.isFinished {

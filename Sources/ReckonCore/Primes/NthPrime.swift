@@ -4,8 +4,8 @@
 /// As primecount finds it: Riemann's R⁻¹(n) estimates p_n to within about √p_n; π is counted
 /// exactly (`PrimeCounting`) at a start √p_n below the estimate, and a sieve walks on from the
 /// start to the n-th prime. Should the start overshoot (p_n below it, which the margin makes
-/// rare), π is counted again from a start four margins lower.
-public struct NthPrime {
+/// rare), π is counted again from a start four margins lower. A class, as `PrimeCounting` is.
+public final class NthPrime {
     /// π(2^64 − 1) = π(2^64) = 425656284035217743 (OEIS A007053): the largest n.
     public static let largestN: UInt64 = 425_656_284_035_217_743
 
@@ -76,7 +76,7 @@ public struct NthPrime {
     }
 
     /// Does the next piece of work (milliseconds). Does nothing once finished.
-    public mutating func step() {
+    public func step() {
         guard !isFinished else { return }
         if counting != nil {
             counting!.step()
@@ -118,7 +118,7 @@ public struct NthPrime {
 extension NthPrime {
     /// Finds the n-th prime in one call (1 ≤ n ≤ `largestN`).
     public static func find(_ n: UInt64) -> UInt64 {
-        var finder = NthPrime(n)
+        let finder = NthPrime(n)
         while !finder.isFinished { finder.step() }
         return finder.prime
     }

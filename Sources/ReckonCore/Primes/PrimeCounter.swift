@@ -5,7 +5,8 @@
 /// whatever the width) when that is estimated cheaper than sieving it (`PrimeSieve`, whose time
 /// grows with the width hi − lo): from 0, always beyond a few million; near 2^64, a range
 /// narrower than about 10^12 is sieved. Both give the same exact count; only the time differs.
-public struct PrimeCounter {
+/// A class, as `PrimeCounting` is: an engine driven in place.
+public final class PrimeCounter {
     public enum Method: Equatable, Sendable {
         case sieve
         case primeCounting
@@ -63,7 +64,7 @@ public struct PrimeCounter {
     }
 
     /// Does the next piece of work (a few milliseconds). Does nothing once finished.
-    public mutating func step() {
+    public func step() {
         if sieve != nil {
             sieve!.count()
         } else if upper?.isFinished == false {

@@ -12,7 +12,11 @@
 ///
 /// Sums are kept modulo 2^64: each part may pass 2^63 on its way, but π(x) < 2^64, so the
 /// wrapped sum of the parts is exact. Below 2^20 the primes are simply sieved.
-public struct PrimeCounting {
+///
+/// A class, not a struct: its state is tables of megabytes driven in place, and as a reference
+/// it is copied and destroyed by one reference count instead of field by field (which took
+/// kilobytes of the web app's module).
+public final class PrimeCounting {
     public let x: UInt64
     /// π(x), once `isFinished`.
     public var count: UInt64 { isFinished ? total : 0 }
@@ -74,7 +78,7 @@ public struct PrimeCounting {
 
     /// Counts the primes up to `x`.
     public static func count(upTo x: UInt64) -> UInt64 {
-        var counting = PrimeCounting(upTo: x)
+        let counting = PrimeCounting(upTo: x)
         while !counting.isFinished { counting.step() }
         return counting.count
     }
@@ -86,7 +90,7 @@ public struct PrimeCounting {
         case .sieving(let sieve): sieve.fractionDone
         case .listing(let sieve): 0.05 * sieve.fractionDone
         case .factoring(let index): 0.05 + 0.05 * Double(index) / Double(max(primes.count, 1))
-        case .ordinaryLeaves(let index): 0.1 + 0.05 * Double(index) / Double(max(factors.entries.count, 1))
+        case .ordinaryLeaves(let index): 0.1 + 0.05 * Double(index) / Double(max(tables?.factors.entries.count ?? 1, 1))
         case .easyLeaves(let b): 0.15 + 0.05 * Double(b) / Double(max(tables?.a ?? 1, 1))
         case .hardLeaves(let leaves): 0.2 + 0.5 * leaves.fractionDone
         case .pairs(let pairs): 0.7 + 0.3 * pairs.fractionDone
@@ -95,7 +99,7 @@ public struct PrimeCounting {
     }
 
     /// Does the next piece of work (a few milliseconds). Does nothing once finished.
-    public mutating func step() {
+    public func step() {
         switch phase {
         case .sieving(var sieve):
             phase = .done  // so the payload below is the only reference, mutated in place
@@ -130,7 +134,7 @@ public struct PrimeCounting {
             }
         case .ordinaryLeaves(let index):
             let tables = tables!
-            let end = min(index + (1 << 18), tables.factors.entries.count)
+            let end = min(index + (1 << 16), tables.factors.entries.count)
             total &+= tables.ordinaryLeaves(index..<end)
             phase = end < tables.factors.entries.count ? .ordinaryLeaves(end) : .easyLeaves(max(tables.c, tables.piRootY) + 1)
         case .easyLeaves(var b):

@@ -3,7 +3,7 @@ extension PrimeRange {
     /// for the piecewise form with progress and cancellation), in at most about `memoryLimit`
     /// bytes.
     public func primeCount(memoryLimit: Int = .max) -> UInt64 {
-        var counter = PrimeCounter(self, memoryLimit: memoryLimit)
+        let counter = PrimeCounter(self, memoryLimit: memoryLimit)
         while !counter.isFinished { counter.step() }
         return counter.count
     }
