@@ -75,6 +75,10 @@ import Testing
             // 9007199254741000] is 9007199254740997 (sympy.primerange), a double would read …996.
             let big = try await client.post("/api/primes", #"{"lo":9007199254740900,"hi":"9007199254741000"}"#)
             #expect(big.text == #"{"lo":"9007199254740900","hi":"9007199254741000","primes":["9007199254740997"],"next":null}"#)
+            // pageSize is checked even beside count (schemathesis found it passed over).
+            let stray = try await client.post("/api/primes", #"{"lo":1,"hi":10,"count":true,"pageSize":{}}"#)
+            #expect(stray.status == 400)
+            #expect(stray.text == #"{"error":{"field":"pageSize","message":"must be a number or a string"}}"#)
             // The n-th prime (`primecount --nth-prime 1000000`), and its rules.
             let nth = try await client.post("/api/primes", #"{"nth":"1e6"}"#)
             #expect(nth.text == #"{"nth":"1000000","prime":"15485863"}"#)

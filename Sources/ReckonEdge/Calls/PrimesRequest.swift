@@ -37,16 +37,14 @@ public struct PrimesRequest: Sendable {
         let lo = try input.requiredText("lo")
         let hi = try input.requiredText("hi")
         let range = try ToolError.ruling { () throws(FieldError) in try PrimeRange(lo: lo, hi: hi) }
-        if try input.flag("count") {
-            query = .count(range)
-            return
-        }
+        // Checked even for a count, which does not use it: a wrong value is never passed over.
         let pageSize = try input.text("pageSize")
-        query = .page(range, size: Int(try ToolError.ruling { () throws(FieldError) in
+        let size = Int(try ToolError.ruling { () throws(FieldError) in
             try pageSize.map { text throws(FieldError) in
                 try NumberText.integer(text, field: "pageSize", in: 1...Self.maximumPageSize)
             } ?? Self.defaultPageSize
-        }))
+        })
+        query = try input.flag("count") ? .count(range) : .page(range, size: size)
     }
 
     public var cost: WorkCost {
