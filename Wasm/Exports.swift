@@ -13,9 +13,13 @@ import ReckonEdge
 //
 // The module holds one `ToolSession`, the page's calculator between keys (`calc/press`): each
 // instance is one page's, so a key costs one key's work and never a replay of the keys before it.
+// It also holds one job part run a step at a time (`ToolJob.PartRun`): `job/start` with a
+// `job/part` body, then `job/step` until the answer is not 202 — so the worker running it can
+// post the progress between steps.
 
 private var input = Buffer()
 private var session = ToolSession()
+private var partRun: ToolJob.PartRun?
 private var output = Buffer()
 
 /// Memory the host reaches by address: it stays where it is until it must grow.
@@ -61,11 +65,31 @@ func reckonCall(_ toolLength: Int32, _ bodyLength: Int32) -> Int32 {
     }
     let tool = String(decoding: input[0..<toolCount], as: UTF8.self)
     let body = input[toolCount..<(toolCount + bodyCount)]
-    let answer = ToolJob.isJobCall(tool)
-        ? ToolJob.answer(call: tool, body: body, catalog: .studform)
-        : session.answer(tool: tool, body: body, catalog: .studform)
+    let answer: ToolAnswer
+    switch tool {
+    case "job/start":
+        partRun = ToolJob.PartRun(body: body, catalog: .studform)
+        answer = stepPart()
+    case "job/step":
+        answer = stepPart()
+    default:
+        answer = ToolJob.isJobCall(tool)
+            ? ToolJob.answer(call: tool, body: body, catalog: .studform)
+            : session.answer(tool: tool, body: body, catalog: .studform)
+    }
     output.set(answer.json)
     return Int32(answer.status)
+}
+
+/// The running part's next step; once it answers (not 202) the part is over.
+private func stepPart() -> ToolAnswer {
+    guard partRun != nil else {
+        let error = ToolError(status: 400, field: "path", "no part is running: job/start one")
+        return ToolAnswer(status: error.status, json: error.json)
+    }
+    let answer = partRun!.step()
+    if answer.status != 202 { partRun = nil }
+    return answer
 }
 
 /// Where the last answer's UTF-8 bytes start.

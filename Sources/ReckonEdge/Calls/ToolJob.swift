@@ -65,9 +65,7 @@ extension ToolJob {
             case "job/merge": ["tool", "input", "answers"]
             default: throw ToolError(status: 404, field: "path", "no such endpoint")
             }
-            let request = try ToolInput(body: body, keys: keys)
-            let job = try ToolJob(ToolInput(
-                .object(request.members.filter { $0.key == "tool" || $0.key == "input" }), keys: ["tool", "input"]))
+            let (request, job) = try read(body, keys: keys)
             let json: String = switch call {
             case "job/plan": job.plan(workers: try request.wholeNumber("workers", in: 1...64))
             case "job/part": try job.part(request.members["part"] ?? .null)
@@ -77,6 +75,14 @@ extension ToolJob {
         } catch {
             return ToolAnswer(status: error.status, json: error.json)
         }
+    }
+
+    /// A job call's body, `keys` allowed, and the job its `tool` and `input` name.
+    static func read(_ body: [UInt8], keys: Set<String>) throws(ToolError) -> (ToolInput, ToolJob) {
+        let request = try ToolInput(body: body, keys: keys)
+        let job = try ToolJob(ToolInput(
+            .object(request.members.filter { $0.key == "tool" || $0.key == "input" }), keys: ["tool", "input"]))
+        return (request, job)
     }
 
     func plan(workers: Int) -> String {
@@ -150,14 +156,8 @@ extension ToolJob {
             case .page(let range, let size): return range.page(size: size)?.json ?? ""
             case .nth(let n): return NthPrime.json(n: n, prime: NthPrime.find(n))
             case .count(let range):
-                let lo = try fields.wholeNumber("lo", in: range.lo...range.hi)
-                let hi = try fields.wholeNumber("hi", in: lo...range.hi)
-                // lo ≤ hi was checked just above.
-                guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(field: "part", "must be in order") }
-                let count = part.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit)
-                out.beginObject()
-                out.field("count", String(count))
-                out.endObject()
+                let count = try Self.countedPart(fields, of: range).primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit)
+                return Self.partJSON(count: count)
             }
         case .dice(let simulation):
             let from = Int64(try fields.wholeNumber("from", in: 0...UInt64(simulation.chunkCount)))
@@ -170,6 +170,24 @@ extension ToolJob {
             out.endArray()
             out.endObject()
         }
+        return out.text
+    }
+
+    /// The part of a count's range that `fields` ({"lo","hi"}) name, checked to lie within it.
+    static func countedPart(_ fields: ToolInput, of range: PrimeRange) throws(ToolError) -> PrimeRange {
+        let lo = try fields.wholeNumber("lo", in: range.lo...range.hi)
+        let hi = try fields.wholeNumber("hi", in: lo...range.hi)
+        // lo ≤ hi was checked just above.
+        guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(field: "part", "must be in order") }
+        return part
+    }
+
+    /// A counted part's answer, `{"count":"…"}`.
+    static func partJSON(count: UInt64) -> String {
+        var out = JSONWriter()
+        out.beginObject()
+        out.field("count", String(count))
+        out.endObject()
         return out.text
     }
 

@@ -14,6 +14,7 @@ class Channel {
     this.worker.addEventListener('message', ({ data }) => {
       const request = this.pending.get(data.id);
       if (!request) return;
+      if (data.progress !== undefined) { request.onProgress?.(data.progress); return; }
       this.pending.delete(data.id);
       if (data.error !== undefined) request.reject(new Error(`reckon core: ${data.error}`));
       else request.resolve({ status: data.status, json: data.json });
@@ -25,10 +26,11 @@ class Channel {
     });
   }
 
-  send(tool, body) {
+  /** `onProgress(fraction)` follows a job part as the worker reports it. */
+  send(tool, body, onProgress) {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, onProgress });
       this.worker.postMessage({ id, tool, body });
     });
   }
@@ -89,8 +91,9 @@ function abortable(promise, signal) {
 /**
  * Long work (`tool` "primes" or "dice", `input` as for the tool) on a pool of workers;
  * resolves to `{ status, json }` like `answer`. `onProgress(fraction, done, total)` follows the
- * parts. Aborting `signal` terminates the pool's workers, which is what stops the CPU, and
- * rejects with an AbortError.
+ * parts, and within a part the steps its worker reports (a count by π(x) is one part).
+ * Aborting `signal` terminates the pool's workers, which is what stops the CPU, and rejects
+ * with an AbortError.
  */
 export async function runJob(tool, input, { onProgress, signal, workers } = {}) {
   if (signal?.aborted) throw abortError();
@@ -115,7 +118,13 @@ function runParts(bodies, size, { onProgress, signal }) {
   return new Promise((resolve, reject) => {
     const pool = Array.from({ length: size }, () => new Channel());
     const answers = new Array(bodies.length);
+    const running = new Map(); // part index → the fraction its worker reported
     let next = 0, done = 0, over = false;
+    const report = () => {
+      let partial = 0;
+      for (const fraction of running.values()) partial += fraction;
+      onProgress?.((done + partial) / bodies.length, done, bodies.length);
+    };
 
     const finish = (settle, value) => {
       if (over) return;
@@ -132,12 +141,17 @@ function runParts(bodies, size, { onProgress, signal }) {
     const work = async (channel) => {
       while (!over && next < bodies.length) {
         const index = next++;
-        const { status, json } = await channel.send('job/part', bodies[index]);
+        const { status, json } = await channel.send('job/part', bodies[index], (fraction) => {
+          if (over) return;
+          running.set(index, fraction);
+          report();
+        });
         if (over) return;
         if (status !== 200) { finish(resolve, { status, json }); return; }
         answers[index] = json;
+        running.delete(index);
         done += 1;
-        onProgress?.(done / bodies.length, done, bodies.length);
+        report();
       }
       if (done === bodies.length) finish(resolve, answers);
     };

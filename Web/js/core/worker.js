@@ -20,7 +20,7 @@ self.addEventListener('message', async (event) => {
   const { id, tool, body } = event.data;
   try {
     const module = await load();
-    const { status, json } = module.call(tool, body);
+    const { status, json } = tool === 'job/part' ? runPart(module, id, body) : module.call(tool, body);
     self.postMessage({ id, status, json });
   } catch (error) {
     // A failed load or a trap (which leaves the Swift stack and heap in an unknown state): start
@@ -29,3 +29,23 @@ self.addEventListener('message', async (event) => {
     self.postMessage({ id, error: String(error?.message ?? error) });
   }
 });
+
+/**
+ * A job's part a step at a time (`job/start`, then `job/step` while the core answers 202
+ * `{"fraction"}`), posting `{ id, progress }` to the page at most every 100 ms: a π(x) of
+ * minutes is one part, and its bar moves with it. The page's messages wait meanwhile; Cancel
+ * terminates the worker as before.
+ */
+function runPart(module, id, body) {
+  let answer = module.call('job/start', body);
+  let posted = performance.now();
+  while (answer.status === 202) {
+    const now = performance.now();
+    if (now - posted >= 100) {
+      posted = now;
+      self.postMessage({ id, progress: JSON.parse(answer.json).fraction });
+    }
+    answer = module.call('job/step', '');
+  }
+  return answer;
+}

@@ -1,0 +1,45 @@
+import Testing
+import ReckonCore
+@testable import ReckonEdge
+
+@Suite struct PartRunTests {
+    private func run(_ body: String) -> (steps: [ToolAnswer], answer: ToolAnswer) {
+        var run = ToolJob.PartRun(body: Array(body.utf8), catalog: .studform)
+        var steps: [ToolAnswer] = []
+        while true {
+            let answer = run.step()
+            if answer.status != 202 { return (steps, answer) }
+            steps.append(answer)
+        }
+    }
+
+    /// π(10^10) = 455052511 (A006880) as one part counted by π, in steps whose fractions rise.
+    @Test func aCountByPrimeCountingStepsToItsAnswer() {
+        let (steps, answer) = run(#"{"tool":"primes","input":{"lo":0,"hi":"1e10","count":true},"part":{"lo":0,"hi":"1e10"}}"#)
+        #expect(answer == ToolAnswer(status: 200, json: #"{"count":"455052511"}"#))
+        #expect(steps.count > 10)
+        #expect(steps.first?.json.hasPrefix(#"{"fraction":"#) == true)
+    }
+
+    /// `primecount --nth-prime 1000000` = 15485863.
+    @Test func theNthPrimeStepsToItsAnswer() {
+        let (steps, answer) = run(#"{"tool":"primes","input":{"nth":"1e6"},"part":{}}"#)
+        #expect(answer == ToolAnswer(status: 200, json: #"{"nth":"1000000","prime":"15485863"}"#))
+        #expect(!steps.isEmpty)
+    }
+
+    /// A page is one step: the answer at once, as `job/part` gives it.
+    @Test func aPageIsAnsweredAtOnce() {
+        let (steps, answer) = run(#"{"tool":"primes","input":{"lo":1,"hi":30,"pageSize":4},"part":{}}"#)
+        #expect(steps.isEmpty)
+        #expect(answer == ToolAnswer(status: 200, json: #"{"lo":"1","hi":"30","primes":["2","3","5","7"],"next":"11"}"#))
+    }
+
+    /// A part outside its job's range is refused as `job/part` refuses it.
+    @Test func aPartOutsideTheRangeIsRefused() {
+        let (steps, answer) = run(#"{"tool":"primes","input":{"lo":0,"hi":100,"count":true},"part":{"lo":0,"hi":200}}"#)
+        #expect(steps.isEmpty)
+        #expect(answer.status == 422)
+        #expect(answer.json == #"{"error":{"field":"hi","message":"must be from 0 to 100"}}"#)
+    }
+}
