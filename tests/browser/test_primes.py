@@ -327,6 +327,42 @@ def test_primes_leaving_the_screen_cancels_the_job(app):
     app.wait_job_stopped()
 
 
+def test_primes_nth_prime(app):
+    """`primecount --nth-prime 1000` = 7919; n = 0 is refused with the core's rule."""
+    app.open("/primes")
+    app.fill("n", "1000")
+    app.press("Find")
+    app.wait_text("7,919", css="#primes-nth-value")
+    assert "Prime number 1,000" in app.text(css=".primes-nth-result")
+    app.fill("n", "0")
+    app.press("Find")
+    assert app.alert() == ("Check n", "n: must be a whole number from 1 to 425656284035217743, not 0")
+    app.dismiss_alert()
+
+
+def test_primes_nth_prime_as_a_job_shows_progress_and_cancels(app):
+    """The 10^13-th prime is priced over the direct budget (π near 3.2·10^14): a job whose
+    progress moves, with Cancel; then found when asked again (`primecount --nth-prime 1e13`)."""
+    app.open("/primes")
+    app.spy_on_core()
+    app.fill("n", "1e13")
+    app.press("Find")
+    panel = app.wait(lambda d: d.find_element(
+        By.CSS_SELECTOR, ".stack:not([hidden]) .primes-nth-result .progress-panel"), 10, "the progress panel")
+    assert "Finding the prime…" in panel.text
+    app.wait_job_running()
+    # One part (π near 3.2·10^14, seconds in wasm), whose worker reports its steps: the bar moves.
+    app.wait(lambda d: float(panel.find_element(By.TAG_NAME, "progress").get_attribute("value")) > 0, 20,
+             "progress above 0")
+    app.shot("nth-progress")
+    app.press("Cancel")
+    app.wait_text("Cancelled", css="#primes-nth-value")
+    app.wait_job_stopped()
+    app.press("Find")
+    app.wait_text("323,780,508,946,331", timeout=120, css="#primes-nth-value")
+    app.shot("nth-found")
+
+
 def test_primes_reload_restores_and_bad_link_goes_back(app):
     app.open("/primes/list?lo=10&hi=30")
     app.wait_text("6", css=".primes-count")  # 11 13 17 19 23 29

@@ -1,10 +1,11 @@
 // Primes, the input screen: From / To → "Solve!", which counts directly or hands a long count to
-// the list screen as a job. The bounds' limits are the core's.
+// the list screen as a job; and n → "Find" for the n-th prime, found directly or as a job with
+// progress and Cancel. The bounds' limits are the core's.
 import { el } from '../../shell/dom.js';
-import { field, group, solveButton, solveForm } from '../../shell/form.js';
-import { InputProblem, solve } from '../../shell/api.js';
+import { field, group, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
+import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
-import { grouped, needsJob } from './common.js';
+import { grouped, needsJob, progressTracker } from './common.js';
 
 const LABELS = { lo: 'From', hi: 'To' };
 
@@ -46,10 +47,54 @@ export function inputScreen(ctx) {
   });
   return {
     title: 'Primes',
-    body: form,
+    body: el('div', {}, [form, nthForm(ctx)]),
     fill(params) {
       if (params.lo !== undefined) from.input.value = params.lo;
       if (params.hi !== undefined) to.input.value = params.hi;
     },
   };
+}
+
+/** "Find" the n-th prime: a result row, or a job's progress with Cancel while it is found. */
+function nthForm(ctx) {
+  const n = field({ label: 'n', name: 'nth', placeholder: 'e.g. 1000', inputmode: 'numeric' });
+  const result = resultRegion('primes-nth-result');
+  const ordinal = group({
+    header: 'The n-th Prime',
+    footer: `n from 1 to ${grouped('425656284035217743')}, every prime below 2⁶⁴; the first prime is 2. ` +
+      'Large n run in the background with progress and Cancel.',
+  }, [n.row]);
+  let controller = null;
+  // n in the header and the prime alone in its row, kept on one line (up to 26 characters).
+  const show = (header, value) => {
+    result.replaceChildren(group({ header }, [valueRow('Prime', value, { id: 'primes-nth-value' })]));
+    result.scrollIntoView({ block: 'nearest' });
+  };
+  return solveForm([ordinal, solveButton('Find'), result], async () => {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    const input = { nth: n.input.value.trim() };
+    try {
+      let answer;
+      try {
+        answer = await solve('primes', input, { signal: current.signal });
+      } catch (error) {
+        if (!needsJob(error)) throw error;
+        const panel = progressPanel('Finding the prime…', () => current.abort());
+        const track = progressTracker(panel, 'Finding the prime…');
+        result.replaceChildren(panel.element);
+        result.scrollIntoView({ block: 'nearest' });
+        answer = await runJob('primes', input, { signal: current.signal, onProgress: track });
+      }
+      show(`Prime number ${grouped(answer.nth)}`, grouped(answer.prime));
+    } catch (error) {
+      if (error?.name === 'AbortError') {
+        if (controller === current) show(`Prime number ${input.nth}`, 'Cancelled');
+        return;
+      }
+      result.replaceChildren();
+      await ctx.problem(error, { nth: { input: n.input, label: 'n' } });
+    }
+  });
 }
