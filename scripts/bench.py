@@ -1,4 +1,5 @@
-"""Side-by-side timings for scripts/bench. Every command is pinned to one core with taskset."""
+"""Side-by-side timings for scripts/bench. Every command is pinned to one core with taskset,
+except the rows marked "all cores"."""
 import subprocess
 import sys
 import time
@@ -7,12 +8,12 @@ RECKON = sys.argv[1]
 ONE_CORE = ["taskset", "-c", "0"]
 
 
-def timed(command, runs, stdout=subprocess.PIPE):
+def timed(command, runs, stdout=subprocess.PIPE, cores=ONE_CORE):
     """Best wall time of `runs` runs, and the last run's output."""
     best, output = float("inf"), ""
     for _ in range(runs):
         start = time.perf_counter()
-        done = subprocess.run(ONE_CORE + command, stdout=stdout, stderr=subprocess.PIPE, text=True, check=True)
+        done = subprocess.run(cores + command, stdout=stdout, stderr=subprocess.PIPE, text=True, check=True)
         best = min(best, time.perf_counter() - start)
         output = done.stdout or ""
     return best, output
@@ -61,8 +62,15 @@ def primes():
         goal = "goal ≤ 2x" if exponent >= 13 else "—"
         ok &= row(f"pi(1e{exponent})", r, p, "primecount", last_number(ours) == last_number(theirs), goal)
 
+    # On all cores: each tool's default thread count, nothing pinned.
+    for exponent in (16, 18):
+        r, ours = timed([RECKON, "primes", "0", f"1e{exponent}", "--count"], 1, cores=[])
+        p, theirs = timed(["primecount", f"1e{exponent}"], 1, cores=[])
+        goal = "goal ≤ 2x" if exponent == 18 else "—"
+        ok &= row(f"pi(1e{exponent}), all cores", r, p, "primecount", last_number(ours) == last_number(theirs), goal)
+
     for exponent, runs in ((9, 3), (12, 2), (15, 1)):
-        r, ours = timed([RECKON, "primes", "--nth", f"1e{exponent}"], runs)
+        r, ours = timed([RECKON, "primes", "--nth", f"1e{exponent}", "--threads", "1"], runs)
         p, theirs = timed(["primecount", "--nth-prime", f"1e{exponent}", "--threads=1"], runs)
         ok &= row(f"nth prime 1e{exponent}", r, p, "primecount", last_number(ours) == last_number(theirs), "goal ≤ 2x")
     return ok

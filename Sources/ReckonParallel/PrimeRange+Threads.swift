@@ -2,8 +2,9 @@ import ReckonCore
 import Synchronization
 
 extension PrimeRange {
-    /// How many primes the range holds, counted on up to `threads` threads: the range is cut into
-    /// parts that are each worth a thread's start-up (`parts(atMost:)`); prime counting runs on one.
+    /// How many primes the range holds, counted on up to `threads` threads: a sieved range is cut
+    /// into parts that are each worth a thread's start-up (`parts(atMost:)`); prime counting
+    /// shares its leaves' phases (`LeafWork`) and runs the rest on this thread.
     ///
     /// Blocks the calling thread, which calls `progress` with the fraction done. When
     /// `cancellation` is set, every part stops after its current step (a few milliseconds) and the
@@ -15,11 +16,7 @@ extension PrimeRange {
         let counter = PrimeCounter(self, memoryLimit: memoryLimit)
         let parts = counter.method == .sieve ? parts(atMost: max(1, threads)) : [self]
         guard parts.count > 1 else {
-            while !counter.isFinished {
-                guard cancellation?.isCancelled != true else { return nil }
-                counter.step()
-                progress(counter.fractionDone)
-            }
+            guard counter.run(threads: threads, cancellation: cancellation, progress: progress) else { return nil }
             return counter.count
         }
         final class Board: Sendable {

@@ -21,11 +21,7 @@ extension ToolJob {
                         size: size, stoppingWhen: { cancellation.isCancelled }, progress: progress)?.json
                 case .nth(let n):
                     let finder = NthPrime(n)
-                    while !finder.isFinished {
-                        guard !cancellation.isCancelled else { return nil }
-                        finder.step()
-                        progress(finder.fractionDone)
-                    }
+                    guard finder.run(threads: threads, cancellation: cancellation, progress: progress) else { return nil }
                     return NthPrime.json(n: n, prime: finder.prime)
                 }
             }

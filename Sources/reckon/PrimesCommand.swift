@@ -10,7 +10,7 @@ struct PrimesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "primes",
         abstract: "List or count the primes in an inclusive range lo…hi, or find the n-th prime.",
-        usage: "reckon primes <lo> <hi> [--count] [--threads <n>]\n       reckon primes --nth <n>",
+        usage: "reckon primes <lo> <hi> [--count [--explain]] [--threads <n>]\nreckon primes --nth <n> [--threads <n>]",
         discussion: """
             lo and hi are whole numbers from 0 to 18446744073709551615 (2^64 - 1), as digits or in \
             an exact scientific form: 1e9, 2.5e3, 1_000_000. The primes are printed one per line, \
@@ -20,7 +20,8 @@ struct PrimesCommand: ParsableCommand {
 
             A count from 0 (or of any wide range) is π(hi) − π(lo − 1) by Deléglise and Rivat's \
             combinatorial method when that is cheaper than sieving: π(1e15) in about 6 s on one \
-            core. --nth n prints the n-th prime (the first is 2), for n from 1 to \
+            core. --explain prints first which method counts and the cost model's estimate of \
+            both, in time on one core. --nth n prints the n-th prime (the first is 2), for n from 1 to \
             425656284035217743 (the count of primes below 2^64): π counted near an estimate, then \
             a short sieve.
 
@@ -28,6 +29,7 @@ struct PrimesCommand: ParsableCommand {
               reckon primes 1 100
               reckon primes 1e18 1000000000000001000
               reckon primes 0 1e10 --count
+              reckon primes 0 1e15 --count --explain
               reckon primes --nth 1e9
             """)
 
@@ -42,8 +44,11 @@ struct PrimesCommand: ParsableCommand {
     @Flag(help: "Print how many primes the range holds instead of listing them.")
     var count = false
 
+    @Flag(help: "With --count, print first which method counts (prime counting or the sieve) and why.")
+    var explain = false
+
     @Option(help: ArgumentHelp(
-        "How many threads --count may use (default: one per core).", valueName: "n"))
+        "How many threads --count or --nth may use (default: one per core).", valueName: "n"))
     var threads: String?
 
     @Option(help: ArgumentHelp(
@@ -65,29 +70,37 @@ struct PrimesCommand: ParsableCommand {
             }
             return
         }
+        guard count || !explain else {
+            throw ValidationError("--explain goes with --count")
+        }
         guard values.count == 2 else {
             throw ValidationError("expects the two ends lo hi, got \(values.count) values")
         }
     }
 
     func run() throws {
-        if let nth {
-            try Self.printNthPrime(nth)
-            return
-        }
-        let values = values
-        let range: PrimeRange
         var threadLimit = ProcessInfo.processInfo.activeProcessorCount
         do {
-            range = try PrimeRange(lo: values[0], hi: values[1])
             if let threads {
                 threadLimit = Int(try NumberText.integer(threads, field: "threads", in: 1...1024))
             }
         } catch {
             throw InvalidValue(error)
         }
+        if let nth {
+            try Self.printNthPrime(nth, threads: threadLimit)
+            return
+        }
+        let values = values
+        let range: PrimeRange
+        do {
+            range = try PrimeRange(lo: values[0], hi: values[1])
+        } catch {
+            throw InvalidValue(error)
+        }
         var progress = ProgressBar()
         if count {
+            if explain { Terminal.standardOutput.write(Self.explanation(for: range)) }
             // Without a cancellation the count always comes back.
             let total = range.primeCount(threads: threadLimit, progress: { progress.show($0) }) ?? 0
             Terminal.standardOutput.write("\(total)\n")
@@ -98,8 +111,34 @@ struct PrimesCommand: ParsableCommand {
         Terminal.standardOutput.flush()
     }
 
-    /// Finds and prints the n-th prime, with a progress bar while π is counted.
-    static func printNthPrime(_ text: String) throws {
+    /// The method that counts `range` and the cost model's estimates of both methods, one line
+    /// each, the chosen first.
+    static func explanation(for range: PrimeRange) -> String {
+        let estimate = PrimeCounter.estimate(for: range)
+        let counting = "prime counting, π(hi) − π(lo − 1) by Deléglise–Rivat (about \(duration(estimate.primeCounting))"
+        let sieving = "sieving the range (about \(duration(estimate.sieve))"
+        let (chosen, other) = estimate.method == .primeCounting ? (counting, sieving) : (sieving, counting)
+        return "method: \(chosen) on one core)\ninstead of: \(other))\n"
+    }
+
+    /// `seconds` to two significant figures in the unit a person would use.
+    static func duration(_ seconds: Double) -> String {
+        func figures(_ value: Double, _ unit: String) -> String {
+            let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
+            return "\(rounded < 10 ? String(rounded) : String(Int(rounded))) \(unit)"
+        }
+        let units: [(String, Double)] = [("years", 365.25 * 86_400), ("days", 86_400), ("h", 3_600), ("min", 60)]
+        if seconds < 0.001 { return "under 1 ms" }
+        if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
+        for (unit, length) in units where seconds >= 2 * length {
+            return figures(seconds / length, unit)
+        }
+        return figures(seconds, "s")
+    }
+
+    /// Finds and prints the n-th prime, with a progress bar while π is counted on up to
+    /// `threads` threads.
+    static func printNthPrime(_ text: String, threads: Int) throws {
         let n: Int64
         do {
             n = try NumberText.integer(text, field: "nth", in: 1...Int64(NthPrime.largestN))
@@ -108,10 +147,8 @@ struct PrimesCommand: ParsableCommand {
         }
         var progress = ProgressBar()
         let finder = NthPrime(UInt64(n))
-        while !finder.isFinished {
-            finder.step()
-            progress.show(finder.fractionDone)
-        }
+        // Without a cancellation the search always ends.
+        _ = finder.run(threads: threads, cancellation: nil) { progress.show($0) }
         progress.clear()
         Terminal.standardOutput.write("\(finder.prime)\n")
         Terminal.standardOutput.flush()

@@ -70,6 +70,29 @@ import Testing
     }
 
     /// [10^9, 2·10^9] is counted as π(2·10^9) − π(10^9 − 1); the count is `primesieve 1e9 2e9 -c`.
+    /// Threads take `sharedWork`'s pieces in any order: here the last first, added in order.
+    /// π(10^12) (A006880) and π(2^40) = 41203088796 (primecount 7.6).
+    @Test(arguments: [(1_000_000_000_000, 37_607_912_018), (1 << 40, 41_203_088_796)] as [(UInt64, UInt64)])
+    func sharedPiecesInAnyOrderGiveTheCount(x: UInt64, expected: UInt64) {
+        let counting = PrimeCounting(upTo: x)
+        var shared = 0
+        while !counting.isFinished {
+            guard let work = counting.sharedWork else {
+                counting.step()
+                continue
+            }
+            var pieces = [LeafPiece?](repeating: nil, count: work.pieceCount)
+            for index in pieces.indices.reversed() { pieces[index] = work.piece(index) }
+            var sum = LeafSum()
+            for piece in pieces { sum.add(piece!) }
+            #expect(sum.added == work.pieceCount)
+            counting.finish(sum)
+            shared += 1
+        }
+        #expect(shared == 2)  // the easy leaves, then the hard
+        #expect(counting.count == expected)
+    }
+
     @Test func counterChoosesPrimeCountingForWideRanges() throws {
         let range = try PrimeRange(lo: 1_000_000_000, hi: 2_000_000_000)
         #expect(PrimeCounter.method(for: range) == .primeCounting)

@@ -5,7 +5,7 @@
 /// exactly (`PrimeCounting`) at a start √p_n below the estimate, and a sieve walks on from the
 /// start to the n-th prime. Should the start overshoot (p_n below it, which the margin makes
 /// rare), π is counted again from a start four margins lower. A class, as `PrimeCounting` is.
-public final class NthPrime {
+public final class NthPrime: LeafSharing {
     /// π(2^64 − 1) = π(2^64) = 425656284035217743 (OEIS A007053): the largest n.
     public static let largestN: UInt64 = 425_656_284_035_217_743
 
@@ -74,6 +74,15 @@ public final class NthPrime {
         if let counting { return countingShare * counting.fractionDone / total }
         return (countingShare + sievingShare * (sieve?.fractionDone ?? 0)) / total
     }
+
+    public var sharedWork: LeafWork? { counting?.sharedWork }
+
+    public var sharedPiecesDone: Int {
+        get { counting?.sharedPiecesDone ?? 0 }
+        set { counting?.sharedPiecesDone = newValue }
+    }
+
+    public func finish(_ sum: LeafSum) { counting?.finish(sum) }
 
     /// Does the next piece of work (milliseconds). Does nothing once finished.
     public func step() {

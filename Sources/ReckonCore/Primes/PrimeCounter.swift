@@ -6,7 +6,7 @@
 /// grows with the width hi − lo): from 0, always beyond a few million; near 2^64, a range
 /// narrower than about 10^12 is sieved. Both give the same exact count; only the time differs.
 /// A class, as `PrimeCounting` is: an engine driven in place.
-public final class PrimeCounter {
+public final class PrimeCounter: LeafSharing {
     public enum Method: Equatable, Sendable {
         case sieve
         case primeCounting
@@ -32,13 +32,29 @@ public final class PrimeCounter {
         }
     }
 
+    /// The cost model's estimates, in seconds of one core, of counting a range each way.
+    public struct Estimate: Equatable, Sendable {
+        /// π(hi) − π(lo − 1), each by `PrimeCounting`.
+        public let primeCounting: Double
+        /// Sieving the range (`PrimeSieve`) held to the memory limit.
+        public let sieve: Double
+
+        /// The cheaper method; prime counting only when strictly cheaper.
+        public var method: Method { primeCounting < sieve ? .primeCounting : .sieve }
+    }
+
+    /// What counting `range` each way is estimated to cost, without allocating anything.
+    public static func estimate(for range: PrimeRange, memoryLimit: Int = .max) -> Estimate {
+        Estimate(
+            primeCounting: PrimeRange.countingSeconds(upTo: range.hi)
+                + (range.lo > 2 ? PrimeRange.countingSeconds(upTo: range.lo - 1) : 0),
+            sieve: range.sieveSeconds(span: Double(range.hi - range.lo) + 1, memoryLimit: memoryLimit))
+    }
+
     /// The method a counter of `range` uses, decided from the cost model without allocating
     /// anything (for pricing work and planning jobs).
     public static func method(for range: PrimeRange, memoryLimit: Int = .max) -> Method {
-        let counting = PrimeRange.countingSeconds(upTo: range.hi)
-            + (range.lo > 2 ? PrimeRange.countingSeconds(upTo: range.lo - 1) : 0)
-        let sieving = range.sieveSeconds(span: Double(range.hi - range.lo) + 1, memoryLimit: memoryLimit)
-        return counting < sieving ? .primeCounting : .sieve
+        estimate(for: range, memoryLimit: memoryLimit).method
     }
 
     public var isFinished: Bool {
@@ -62,6 +78,18 @@ public final class PrimeCounter {
         let lowerShare = PrimeRange.countingSeconds(upTo: lower.x)
         return (upperShare * upper.fractionDone + lowerShare * lower.fractionDone) / (upperShare + lowerShare)
     }
+
+    /// The π(x) counting `step()` advances, if the counter counts so.
+    private var current: PrimeCounting? { upper?.isFinished == false ? upper : lower?.isFinished == false ? lower : nil }
+
+    public var sharedWork: LeafWork? { current?.sharedWork }
+
+    public var sharedPiecesDone: Int {
+        get { current?.sharedPiecesDone ?? 0 }
+        set { current?.sharedPiecesDone = newValue }
+    }
+
+    public func finish(_ sum: LeafSum) { current?.finish(sum) }
 
     /// Does the next piece of work (a few milliseconds). Does nothing once finished.
     public func step() {

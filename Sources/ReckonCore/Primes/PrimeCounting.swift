@@ -16,7 +16,7 @@
 /// A class, not a struct: its state is tables of megabytes driven in place, and as a reference
 /// it is copied and destroyed by one reference count instead of field by field (which took
 /// kilobytes of the web app's module).
-public final class PrimeCounting {
+public final class PrimeCounting: LeafSharing {
     public let x: UInt64
     /// π(x), once `isFinished`.
     public var count: UInt64 { isFinished ? total : 0 }
@@ -83,10 +83,39 @@ public final class PrimeCounting {
         return counting.count
     }
 
+    /// The work of the current phase that threads can share, when it is one: the easy leaves
+    /// from the next b, or the hard leaves before their first segment. Compute its pieces, add
+    /// them in order, and pass the sum to `finish(_:)` in place of the steps; meanwhile set
+    /// `sharedPiecesDone` for `fractionDone`.
+    public var sharedWork: LeafWork? {
+        switch phase {
+        case .easyLeaves(let b): LeafWork(easyFrom: b, tables!)
+        case .hardLeaves(let leaves) where leaves.low == leaves.start: LeafWork(hard: tables!)
+        default: nil
+        }
+    }
+
+    public var sharedPiecesDone = 0
+
+    public func finish(_ sum: LeafSum) {
+        sharedPiecesDone = 0
+        total &+= sum.total
+        switch phase {
+        case .easyLeaves: phase = .hardLeaves(HardLeaves(tables!))
+        case .hardLeaves: phase = .pairs(PrimePairs(x: x, y: y))
+        default: break
+        }
+    }
+
     /// Roughly how much of the work is done, from 0 to 1: each phase weighed by its share of
     /// the time measured at 10^16 (tables 10 %, easy leaves 10 %, hard leaves 50 %, P2 30 %).
     public var fractionDone: Double {
-        switch phase {
+        if sharedPiecesDone > 0, let work = sharedWork {
+            let done = Double(sharedPiecesDone) / Double(max(work.pieceCount, 1))
+            if case .easyLeaves = phase { return 0.15 + 0.05 * done }
+            return 0.2 + 0.5 * done
+        }
+        return switch phase {
         case .sieving(let sieve): sieve.fractionDone
         case .listing(let sieve): 0.05 * sieve.fractionDone
         case .factoring(let index): 0.05 + 0.05 * Double(index) / Double(max(primes.count, 1))

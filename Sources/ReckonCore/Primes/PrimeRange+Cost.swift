@@ -20,12 +20,8 @@ extension PrimeRange {
             let span = min(width, Double(pageSize + 1) * log(max(Double(hi), 3)) * 1.5 + 1000)
             return sieveSeconds(span: span, memoryLimit: memoryLimit)
         }
-        switch PrimeCounter.method(for: self, memoryLimit: memoryLimit) {
-        case .primeCounting:
-            return Self.countingSeconds(upTo: hi) + (lo > 2 ? Self.countingSeconds(upTo: lo - 1) : 0)
-        case .sieve:
-            return sieveSeconds(span: width, memoryLimit: memoryLimit)
-        }
+        let estimate = PrimeCounter.estimate(for: self, memoryLimit: memoryLimit)
+        return min(estimate.primeCounting, estimate.sieve)
     }
 
     /// π(x) by `PrimeCounting`: 7.3·10^−7 · x^(2/3)/ln² x seconds, plus 2 ms (measured: 10^12
