@@ -9,11 +9,12 @@ extension PrimeRange {
     /// Blocks the calling thread, which calls `progress` with the fraction done. When
     /// `cancellation` is set, every part stops after its current step (a few milliseconds) and the
     /// answer is `nil`; either way this returns only after every thread has ended. The parts
-    /// share `memoryLimit` bytes (see `PrimeSieve`).
+    /// share `memoryLimit` bytes (see `PrimeSieve`). `method` overrides the cost model's choice.
     public func primeCount(
-        threads: Int, memoryLimit: Int = .max, cancellation: Cancellation? = nil, progress: (Double) -> Void = { _ in }
+        threads: Int, memoryLimit: Int = .max, method: PrimeCounter.Method? = nil, cancellation: Cancellation? = nil,
+        progress: (Double) -> Void = { _ in }
     ) -> UInt64? {
-        let counter = PrimeCounter(self, memoryLimit: memoryLimit)
+        let counter = PrimeCounter(self, memoryLimit: memoryLimit, method: method)
         let parts = counter.method == .sieve ? parts(atMost: max(1, threads)) : [self]
         guard parts.count > 1 else {
             guard counter.run(threads: threads, cancellation: cancellation, progress: progress) else { return nil }
@@ -25,7 +26,7 @@ extension PrimeRange {
         }
         let board = Board(parts: parts.count)
         runOnThreads(parts.count, { index in
-            let counter = PrimeCounter(parts[index], memoryLimit: memoryLimit / parts.count)
+            let counter = PrimeCounter(parts[index], memoryLimit: memoryLimit / parts.count, method: .sieve)
             while !counter.isFinished, cancellation?.isCancelled != true {
                 counter.step()
                 let done = (counter.fractionDone, counter.count)

@@ -10,7 +10,7 @@ struct PrimesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "primes",
         abstract: "List or count the primes in an inclusive range lo…hi, or find the n-th prime.",
-        usage: "reckon primes <lo> <hi> [--count [--explain]] [--threads <n>]\nreckon primes --nth <n> [--threads <n>]",
+        usage: "reckon primes <lo> <hi> [--count [--explain] [--method <m>]] [--threads <n>]\nreckon primes --nth <n> [--threads <n>]",
         discussion: """
             lo and hi are whole numbers from 0 to 18446744073709551615 (2^64 - 1), as digits or in \
             an exact scientific form: 1e9, 2.5e3, 1_000_000. The primes are printed one per line, \
@@ -21,7 +21,8 @@ struct PrimesCommand: ParsableCommand {
             A count from 0 (or of any wide range) is π(hi) − π(lo − 1) by Deléglise and Rivat's \
             combinatorial method when that is cheaper than sieving: π(1e15) in about 6 s on one \
             core. --explain prints first which method counts and the cost model's estimate of \
-            both, in time on one core. --nth n prints the n-th prime (the first is 2), for n from 1 to \
+            both, in time on one core; --method sieve or --method pi counts by that method \
+            whatever the estimates (the answer is the same, only the time differs). --nth n prints the n-th prime (the first is 2), for n from 1 to \
             425656284035217743 (the count of primes below 2^64): π counted near an estimate, then \
             a short sieve.
 
@@ -47,6 +48,24 @@ struct PrimesCommand: ParsableCommand {
     @Flag(help: "With --count, print first which method counts (prime counting or the sieve) and why.")
     var explain = false
 
+    /// How `--method` may be given.
+    enum CountMethod: String, ExpressibleByArgument, CaseIterable {
+        case auto, sieve, pi
+
+        var method: PrimeCounter.Method? {
+            switch self {
+            case .auto: nil
+            case .sieve: .sieve
+            case .pi: .primeCounting
+            }
+        }
+    }
+
+    @Option(help: ArgumentHelp(
+        "With --count: auto (the cheaper, by the cost model), sieve, or pi (π(hi) − π(lo − 1)).",
+        valueName: "auto|sieve|pi"))
+    var method: CountMethod = .auto
+
     @Option(help: ArgumentHelp(
         "How many threads --count or --nth may use (default: one per core).", valueName: "n"))
     var threads: String?
@@ -70,8 +89,8 @@ struct PrimesCommand: ParsableCommand {
             }
             return
         }
-        guard count || !explain else {
-            throw ValidationError("--explain goes with --count")
+        guard count || (!explain && method == .auto) else {
+            throw ValidationError("--explain and --method go with --count")
         }
         guard values.count == 2 else {
             throw ValidationError("expects the two ends lo hi, got \(values.count) values")
@@ -100,9 +119,10 @@ struct PrimesCommand: ParsableCommand {
         }
         var progress = ProgressBar()
         if count {
-            if explain { Terminal.standardOutput.write(Self.explanation(for: range)) }
+            if explain { Terminal.standardOutput.write(Self.explanation(for: range, method: method.method)) }
             // Without a cancellation the count always comes back.
-            let total = range.primeCount(threads: threadLimit, progress: { progress.show($0) }) ?? 0
+            let total = range.primeCount(
+                threads: threadLimit, method: method.method, progress: { progress.show($0) }) ?? 0
             Terminal.standardOutput.write("\(total)\n")
         } else {
             Self.list(range, progress: &progress)
@@ -111,14 +131,16 @@ struct PrimesCommand: ParsableCommand {
         Terminal.standardOutput.flush()
     }
 
-    /// The method that counts `range` and the cost model's estimates of both methods, one line
-    /// each, the chosen first.
-    static func explanation(for range: PrimeRange) -> String {
+    /// The method that counts `range` (`method`, else the cost model's choice) and the cost
+    /// model's estimates of both methods, one line each, the chosen first.
+    static func explanation(for range: PrimeRange, method: PrimeCounter.Method?) -> String {
         let estimate = PrimeCounter.estimate(for: range)
         let counting = "prime counting, π(hi) − π(lo − 1) by Deléglise–Rivat (about \(duration(estimate.primeCounting))"
         let sieving = "sieving the range (about \(duration(estimate.sieve))"
-        let (chosen, other) = estimate.method == .primeCounting ? (counting, sieving) : (sieving, counting)
-        return "method: \(chosen) on one core)\ninstead of: \(other))\n"
+        let chosenMethod = method ?? estimate.method
+        let (chosen, other) = chosenMethod == .primeCounting ? (counting, sieving) : (sieving, counting)
+        let label = method == nil ? "method" : "method (--method)"
+        return "\(label): \(chosen) on one core)\ninstead of: \(other))\n"
     }
 
     /// `seconds` to two significant figures in the unit a person would use.

@@ -37,7 +37,25 @@ import Testing
             """)
         let listing = try ReckonProcess.run("primes", "1", "10", "--explain")
         #expect(listing.status == 2)
-        #expect(listing.stderr.contains("--explain goes with --count"))
+        #expect(listing.stderr.contains("--explain and --method go with --count"))
+    }
+
+    /// Either method on request, the same count (primesieve: 37 primes in [10^12, 10^12 + 1000]).
+    @Test func countsByTheMethodAskedFor() throws {
+        let byPi = try ReckonProcess.run("primes", "1e12", "1000000001000", "--count", "--explain", "--method", "pi")
+        #expect(byPi.stdout == """
+            method (--method): prime counting, π(hi) − π(lo − 1) by Deléglise–Rivat (about 195 ms on one core)
+            instead of: sieving the range (about 2 ms)
+            37
+
+            """)
+        let bySieve = try ReckonProcess.run("primes", "0", "1e9", "--count", "--method", "sieve", "--threads", "2")
+        #expect(bySieve.stdout == "50847534\n")
+        let unknown = try ReckonProcess.run("primes", "0", "10", "--count", "--method", "guess")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--method"))
+        let listing = try ReckonProcess.run("primes", "0", "10", "--method", "pi")
+        #expect(listing.status == 2)
     }
 
     /// `primecount --nth-prime 1e9` = 22801763489.

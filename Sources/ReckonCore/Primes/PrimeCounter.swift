@@ -19,11 +19,11 @@ public final class PrimeCounter: LeafSharing {
     private var lower: PrimeCounting?  // π(lo − 1), when lo > 2
 
     /// A counter of `range` that keeps to about `memoryLimit` bytes (see `PrimeSieve` and
-    /// `PrimeCounting`).
-    public init(_ range: PrimeRange, memoryLimit: Int = .max) {
+    /// `PrimeCounting`), by `method`, or by the cheaper when it is nil.
+    public init(_ range: PrimeRange, memoryLimit: Int = .max, method: Method? = nil) {
         self.range = range
-        method = Self.method(for: range, memoryLimit: memoryLimit)
-        switch method {
+        self.method = method ?? Self.method(for: range, memoryLimit: memoryLimit)
+        switch self.method {
         case .primeCounting:
             upper = PrimeCounting(upTo: range.hi, memoryLimit: memoryLimit)
             lower = range.lo > 2 ? PrimeCounting(upTo: range.lo - 1, memoryLimit: memoryLimit) : nil
