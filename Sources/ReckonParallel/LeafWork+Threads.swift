@@ -7,7 +7,7 @@ extension LeafWork {
     /// added in order as soon as the ones before them are in, so at most a few wait at a time.
     ///
     /// Blocks the calling thread, which calls `progress` with the pieces done. `nil` when
-    /// `cancellation` was set: each thread stops after its current piece.
+    /// `cancellation` was set: each thread stops within its current piece, between segments.
     func sum(threads: Int, cancellation: Cancellation?, progress: (Int) -> Void) -> LeafSum? {
         struct Board {
             var next = 0
@@ -27,7 +27,7 @@ extension LeafWork {
                     return board.next - 1
                 }
                 guard let index else { return }
-                let piece = work.piece(index)
+                guard let piece = work.piece(index, stoppingWhen: { cancellation?.isCancelled == true }) else { return }
                 shared.board.withLock { board in
                     board.waiting[index] = piece
                     while let next = board.waiting.removeValue(forKey: board.sum.added) { board.sum.add(next) }

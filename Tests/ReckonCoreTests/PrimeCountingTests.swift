@@ -83,6 +83,7 @@ import Testing
             }
             var pieces = [LeafPiece?](repeating: nil, count: work.pieceCount)
             for index in pieces.indices.reversed() { pieces[index] = work.piece(index) }
+            #expect(work.piece(0, stoppingWhen: { true }) == nil)
             var sum = LeafSum()
             for piece in pieces { sum.add(piece!) }
             #expect(sum.added == work.pieceCount)

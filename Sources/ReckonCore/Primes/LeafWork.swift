@@ -34,8 +34,9 @@ public struct LeafWork: Sendable {
         pieceCount = (segments + 3) / 4
     }
 
-    /// Computes piece `index` (0 ≤ index < `pieceCount`).
-    public func piece(_ index: Int) -> LeafPiece {
+    /// Computes piece `index` (0 ≤ index < `pieceCount`); nil if `stop` says so, which it is
+    /// asked between primes and between segments (milliseconds apart).
+    public func piece(_ index: Int, stoppingWhen stop: () -> Bool = { false }) -> LeafPiece? {
         switch kind {
         case .easy(let first, let heavyPieces):
             let low = index < heavyPieces
@@ -43,11 +44,17 @@ public struct LeafWork: Sendable {
             let high = index < heavyPieces ? min(low + 8, tables.piCubeRootX + 1) : low + 4096
             var sum: UInt64 = 0
             var work = 0
-            for b in low..<min(high, tables.a + 1) { sum &+= tables.easyLeaves(b, work: &work) }
+            for b in low..<min(high, tables.a + 1) {
+                guard !stop() else { return nil }
+                sum &+= tables.easyLeaves(b, work: &work)
+            }
             return LeafPiece(sum: sum, run: nil)
         case .hard(let perPiece):
             var run = HardLeaves(tables, segments: index * perPiece..<(index + 1) * perPiece)
-            while !run.isFinished { run.step(tables) }
+            while !run.isFinished {
+                guard !stop() else { return nil }
+                run.step(tables)
+            }
             return LeafPiece(sum: run.sum, run: run)
         }
     }
