@@ -40,13 +40,21 @@ extension PrimeRange {
     /// 4.4 s (estimate 4.5 s), [10^18, 10^18 + 10^9] 2.9 s (3.2 s), [2^64 − 10^8, 2^64 − 1] 4.8 s
     /// (4.9 s), [2^64 − 2·10^9, 2^64 − 1] 9.0–9.8 s (9.3 s).
     func sieveSeconds(span: Double, memoryLimit: Int) -> Double {
-        let top = Double(hi)
         let window = Double(PrimeSieve.windowWidth(for: self, memoryLimit: memoryLimit))
         let windows = window == 0 ? 1 : (span / window).rounded(.up)
-        let root = top.squareRoot()
-        let sievingPrimes = root < 37 ? 0 : root / (log(root) - 1.1)
+        return windows * placingSeconds + span * secondsPerNumber
+    }
+
+    /// Placing the sieving primes up to √hi, which each window (and each part) of a sieve does.
+    var placingSeconds: Double {
+        let root = Double(hi).squareRoot()
+        return root < 37 ? 0 : 23e-9 * root / (log(root) - 1.1)
+    }
+
+    /// Sieving one number of the range once its sieving primes are placed.
+    var secondsPerNumber: Double {
+        let root = Double(hi).squareRoot()
         let medium = Double(WheelSieve.mediumLimit)
-        let largeHits = root > medium ? log(log(root)) - log(log(medium)) : 0
-        return windows * 23e-9 * sievingPrimes + span * (0.45e-9 + 4.5e-9 * largeHits)
+        return 0.45e-9 + 4.5e-9 * (root > medium ? log(log(root)) - log(log(medium)) : 0)
     }
 }

@@ -23,11 +23,11 @@ public struct PrimeRange: Equatable, Sendable {
     /// spreads the work over `count` cores (each part is counted or listed on its own).
     ///
     /// Returns fewer parts than asked — down to just `[self]` — when parts would be so narrow
-    /// that each one's fixed cost (placing the sieving primes up to √hi) outweighs its share
-    /// of the sieving. `count < 1` is treated as 1.
+    /// that each one's fixed cost (placing the sieving primes up to √hi, `placingSeconds`)
+    /// passes half its sieving, or narrower than 2^26 numbers. `count < 1` is treated as 1.
     public func parts(atMost count: Int) -> [PrimeRange] {
         let width = hi - lo  // the range holds width + 1 numbers, which may not fit in a UInt64
-        let worthwhile = max(UInt64(1) << 26, 16 &* PrimeMath.squareRoot(hi))
+        let worthwhile = max(UInt64(1) << 26, UInt64(min(2 * placingSeconds / secondsPerNumber, 1e19)))
         let n = UInt64(max(1, min(count, 4096)))
         let parts = max(1, min(n, width / worthwhile))
         let step = width / parts + 1
