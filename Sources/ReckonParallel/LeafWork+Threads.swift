@@ -47,13 +47,13 @@ extension LeafSharing {
     public func run(threads: Int, cancellation: Cancellation?, progress: (Double) -> Void) -> Bool {
         while !isFinished {
             guard cancellation?.isCancelled != true else { return false }
-            if threads > 1, let work = sharedWork {
+            if threads > 1, let counting = leafCounting, let work = counting.sharedWork {
                 let sum = work.sum(threads: threads, cancellation: cancellation) { done in
-                    sharedPiecesDone = done
+                    counting.sharedPiecesDone = done
                     progress(fractionDone)
                 }
                 guard let sum else { return false }
-                finish(sum)
+                counting.finish(sum)
             } else {
                 step()
             }

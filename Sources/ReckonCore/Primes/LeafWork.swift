@@ -92,17 +92,14 @@ public struct LeafSum: Sendable {
     }
 }
 
-/// Counting driven a step at a time whose leaves' phases threads can share: at times it offers
-/// `sharedWork`, whose summed pieces `finish(_:)` takes in place of the steps.
-/// `PrimeCounting` is one; `PrimeCounter` and `NthPrime` pass on that of the π they count.
+/// Counting driven a step at a time whose leaves' phases threads can share: at times its
+/// `leafCounting` offers `sharedWork`, whose summed pieces `finish(_:)` takes in place of the
+/// steps. `PrimeCounting` is its own; `PrimeCounter` and `NthPrime` give the π they count.
 public protocol LeafSharing: AnyObject {
     var isFinished: Bool { get }
-    /// From 0 to 1, counting `sharedPiecesDone` while shared work runs.
+    /// From 0 to 1, counting the leaf counting's `sharedPiecesDone` while shared work runs.
     var fractionDone: Double { get }
-    var sharedWork: LeafWork? { get }
-    /// How many pieces of `sharedWork` are done (set by whoever shares it, for `fractionDone`).
-    var sharedPiecesDone: Int { get set }
+    /// The π(x) counting the next `step()` advances, if it counts so.
+    var leafCounting: PrimeCounting? { get }
     func step()
-    /// Ends the phase `sharedWork` was taken from with the sum of all its pieces.
-    func finish(_ sum: LeafSum)
 }

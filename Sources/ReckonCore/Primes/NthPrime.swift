@@ -75,14 +75,7 @@ public final class NthPrime: LeafSharing {
         return (countingShare + sievingShare * (sieve?.fractionDone ?? 0)) / total
     }
 
-    public var sharedWork: LeafWork? { counting?.sharedWork }
-
-    public var sharedPiecesDone: Int {
-        get { counting?.sharedPiecesDone ?? 0 }
-        set { counting?.sharedPiecesDone = newValue }
-    }
-
-    public func finish(_ sum: LeafSum) { counting?.finish(sum) }
+    public var leafCounting: PrimeCounting? { counting }
 
     /// Does the next piece of work (milliseconds). Does nothing once finished.
     public func step() {

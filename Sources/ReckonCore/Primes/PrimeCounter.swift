@@ -79,17 +79,7 @@ public final class PrimeCounter: LeafSharing {
         return (upperShare * upper.fractionDone + lowerShare * lower.fractionDone) / (upperShare + lowerShare)
     }
 
-    /// The π(x) counting `step()` advances, if the counter counts so.
-    private var current: PrimeCounting? { upper?.isFinished == false ? upper : lower?.isFinished == false ? lower : nil }
-
-    public var sharedWork: LeafWork? { current?.sharedWork }
-
-    public var sharedPiecesDone: Int {
-        get { current?.sharedPiecesDone ?? 0 }
-        set { current?.sharedPiecesDone = newValue }
-    }
-
-    public func finish(_ sum: LeafSum) { current?.finish(sum) }
+    public var leafCounting: PrimeCounting? { upper?.isFinished == false ? upper : lower?.isFinished == false ? lower : nil }
 
     /// Does the next piece of work (a few milliseconds). Does nothing once finished.
     public func step() {

@@ -95,8 +95,12 @@ public final class PrimeCounting: LeafSharing {
         }
     }
 
+    /// How many pieces of `sharedWork` are done (set by whoever shares it, for `fractionDone`).
     public var sharedPiecesDone = 0
 
+    public var leafCounting: PrimeCounting? { isFinished ? nil : self }
+
+    /// Ends the phase `sharedWork` was taken from with the sum of all its pieces.
     public func finish(_ sum: LeafSum) {
         sharedPiecesDone = 0
         total &+= sum.total
