@@ -96,8 +96,10 @@ extension ToolJob {
         case .primes(let request):
             switch request.query {
             case .count(let range):
-                // Prime counting (π(hi) − π(lo − 1)) does not divide: one part.
-                let parts = PrimeCounter.method(for: range) == .sieve ? range.parts(atMost: 8 * workers) : [range]
+                // Prime counting (π(hi) − π(lo − 1)) does not divide: one part. Each part
+                // runs in the memory of one worker, so the choice is priced for that.
+                let method = PrimeCounter.method(for: range, memoryLimit: PrimeSieve.sharedMemoryLimit)
+                let parts = method == .sieve ? range.parts(atMost: 8 * workers) : [range]
                 for part in parts {
                     out.beginObject()
                     out.field("lo", String(part.lo))
