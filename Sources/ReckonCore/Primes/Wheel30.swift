@@ -9,8 +9,6 @@ enum Wheel30 {
     static let residues: [UInt64] = [1, 7, 11, 13, 17, 19, 23, 29]
     /// From each residue to the next coprime one (29 → 31).
     static let gaps: [UInt64] = [6, 4, 2, 4, 2, 4, 6, 2]
-    /// Each residue minus 1: the multipliers 1 + Δk are one full turn of the wheel.
-    static let deltas: [UInt64] = [0, 6, 10, 12, 16, 18, 22, 28]
     /// The bit of each residue 0..<30; 8 for a residue that shares a factor with 30.
     static let bitOfResidue: [UInt8] = {
         var table = [UInt8](repeating: 8, count: 30)
@@ -27,14 +25,6 @@ enum Wheel30 {
     static let correction: [UInt8] = byWheelIndex { pi, qi in
         UInt8((residues[pi] * residues[qi] % 30 + residues[pi] * gaps[qi]) / 30)
     }
-    /// By 8·index(p mod 30) + k: ⌊r·(1 + Δk)/30⌋, the byte offsets within one turn that starts
-    /// at a multiplier ≡ 1, less (p/30)·(1 + Δk) — the unrolled loop's constant offsets.
-    static let turnCorrection: [UInt64] = {
-        var table = [UInt64](repeating: 0, count: 64)
-        for pi in 0..<8 { for k in 0..<8 { table[pi * 8 + k] = residues[pi] * (1 + deltas[k]) / 30 } }
-        return table
-    }()
-
     private static func byWheelIndex(_ entry: (Int, Int) -> UInt8) -> [UInt8] {
         var table = [UInt8](repeating: 0, count: 64)
         for pi in 0..<8 { for qi in 0..<8 { table[pi * 8 + qi] = entry(pi, qi) } }

@@ -4,8 +4,8 @@
 ///
 /// Each segment is 512 KiB (15,728,640 numbers, this machine's L2 a core): filled from the
 /// pre-sieve patterns (7 … 31), then crossed off by
-/// - small primes (below 32 KiB) a 32 KiB chunk at a time, which stays in L1, with one turn
-///   of the wheel (8 multiples) unrolled, its offsets constant for the prime;
+/// - small primes (below 8,000) a 32 KiB chunk at a time, which stays in L1, with one turn
+///   of the wheel (8 multiples) unrolled, its masks and offsets constant for the prime;
 /// - medium primes (below 2^21) with a fall-through loop over the wheel's turn;
 /// - large primes from `BucketRing`: each is kept in the bucket of the segment of its next
 ///   multiple, so it costs work only in the segments it hits.
@@ -19,6 +19,9 @@ struct WheelSieve {
     static let segmentBytes = 1 << segmentShift
     /// Small primes are crossed off a chunk of the segment at a time that stays in L1.
     static let chunkBytes = 1 << 15
+    /// Primes up to here are small: many turns of the wheel per chunk (primesieve draws the
+    /// line at 0.175 of L1, 5,734; 6,000–12,000 measured alike here, 32,768 a fifth slower).
+    static let smallLimit: UInt64 = 8000
     static let mediumLimit: UInt64 = 1 << 21
     /// How many sieving primes one step places at most (about 10 ms near 2^64), so that a step
     /// stays short even where the first segment needs hundreds of millions of them.
@@ -127,7 +130,7 @@ struct WheelSieve {
         guard !overflow, m <= range.hi else { return }
         let wheel = Wheel30.bitOfResidue[Int(p % 30)] << 3 | Wheel30.bitOfResidue[Int(q % 30)]
         let byte = m / 30 - segmentStart
-        if p <= UInt64(Self.chunkBytes) {
+        if p <= Self.smallLimit {
             smallA.append(UInt32(p / 30))
             smallByte.append(UInt32(byte))
             smallWheel.append(wheel)
@@ -209,7 +212,6 @@ struct WheelSieve {
         let seg = UnsafeMutableBufferPointer(rebasing: seg[start..<chunkEnd])
         Wheel30.clearMask.withUnsafeBufferPointer { clearMask in
         Wheel30.correction.withUnsafeBufferPointer { correction in
-        Wheel30.turnCorrection.withUnsafeBufferPointer { unrolled in
         Wheel30.gaps.withUnsafeBufferPointer { gaps in
         smallA.withUnsafeBufferPointer { smallA in
         smallByte.withUnsafeMutableBufferPointer { smallByte in
@@ -224,21 +226,7 @@ struct WheelSieve {
                     w = (w & ~7) | ((w + 1) & 7)
                 }
                 if w & 7 == 0 {
-                    let pi = w >> 3
-                    let base = pi * 8
-                    let p = a * 30 + Int(Wheel30.residues[pi])
-                    let o1 = a * 6 + Int(unrolled[base + 1]), o2 = a * 10 + Int(unrolled[base + 2])
-                    let o3 = a * 12 + Int(unrolled[base + 3]), o4 = a * 16 + Int(unrolled[base + 4])
-                    let o5 = a * 18 + Int(unrolled[base + 5]), o6 = a * 22 + Int(unrolled[base + 6])
-                    let o7 = a * 28 + Int(unrolled[base + 7])
-                    let m0 = clearMask[base], m1 = clearMask[base + 1], m2 = clearMask[base + 2], m3 = clearMask[base + 3]
-                    let m4 = clearMask[base + 4], m5 = clearMask[base + 5], m6 = clearMask[base + 6], m7 = clearMask[base + 7]
-                    let s = seg.baseAddress!
-                    while i + o7 < end {
-                        s[i] &= m0; s[i + o1] &= m1; s[i + o2] &= m2; s[i + o3] &= m3
-                        s[i + o4] &= m4; s[i + o5] &= m5; s[i + o6] &= m6; s[i + o7] &= m7
-                        i += p
-                    }
+                    i = Self.crossOffTurns(seg.baseAddress!, from: i, before: end, a: a, residueIndex: w >> 3)
                     while i < end {
                         seg[i] &= clearMask[w]
                         i += a * Int(gaps[w & 7]) + Int(correction[w])
@@ -248,7 +236,47 @@ struct WheelSieve {
                 smallByte[index] = UInt32(i - end)
                 smallWheel[index] = UInt8(w)
             }
-        }}}}}}}
+        }}}}}}
+    }
+
+    /// Crosses off p's multiples from byte `i` (at a multiplier ≡ 1 mod 30) a whole turn of the
+    /// wheel at a time, while the turn ends before `end`; returns the byte of the next multiple.
+    /// One copy per residue of p, whose masks and offsets within a turn are literals: they cost
+    /// no registers, which the eight masks and seven offsets would otherwise exceed.
+    @inline(__always)
+    private static func crossOffTurns(
+        _ s: UnsafeMutablePointer<UInt8>, from i: Int, before end: Int, a: Int, residueIndex: Int
+    ) -> Int {
+        switch residueIndex {
+        case 0: turns(s, i, end, a, 1, (0xFE, 0xFD, 0xFB, 0xF7, 0xEF, 0xDF, 0xBF, 0x7F))
+        case 1: turns(s, i, end, a, 7, (0xFD, 0xDF, 0xEF, 0xFE, 0x7F, 0xF7, 0xFB, 0xBF))
+        case 2: turns(s, i, end, a, 11, (0xFB, 0xEF, 0xFE, 0xBF, 0xFD, 0x7F, 0xF7, 0xDF))
+        case 3: turns(s, i, end, a, 13, (0xF7, 0xFE, 0xBF, 0xDF, 0xFB, 0xFD, 0x7F, 0xEF))
+        case 4: turns(s, i, end, a, 17, (0xEF, 0x7F, 0xFD, 0xFB, 0xDF, 0xBF, 0xFE, 0xF7))
+        case 5: turns(s, i, end, a, 19, (0xDF, 0xF7, 0x7F, 0xFD, 0xBF, 0xFE, 0xEF, 0xFB))
+        case 6: turns(s, i, end, a, 23, (0xBF, 0xFB, 0xF7, 0x7F, 0xFE, 0xEF, 0xDF, 0xFD))
+        default: turns(s, i, end, a, 29, (0x7F, 0xBF, 0xDF, 0xEF, 0xF7, 0xFB, 0xFD, 0xFE))
+        }
+    }
+
+    /// The turns of `crossOffTurns` for p = 30a + r: the k-th multiple of a turn, p·(1 + Δk),
+    /// lies a·Δk + ⌊r(1 + Δk)/30⌋ bytes into it and clears bit `masks.k` (`Wheel30.clearMask`).
+    @inline(__always)
+    private static func turns(
+        _ s: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int, _ a: Int, _ r: Int,
+        _ masks: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+    ) -> Int {
+        let p = a &* 30 &+ r
+        let o1 = a &* 6 &+ r &* 7 / 30, o2 = a &* 10 &+ r &* 11 / 30, o3 = a &* 12 &+ r &* 13 / 30
+        let o4 = a &* 16 &+ r &* 17 / 30, o5 = a &* 18 &+ r &* 19 / 30, o6 = a &* 22 &+ r &* 23 / 30
+        let o7 = a &* 28 &+ r &* 29 / 30
+        var i = start
+        while i &+ o7 < end {
+            s[i] &= masks.0; s[i &+ o1] &= masks.1; s[i &+ o2] &= masks.2; s[i &+ o3] &= masks.3
+            s[i &+ o4] &= masks.4; s[i &+ o5] &= masks.5; s[i &+ o6] &= masks.6; s[i &+ o7] &= masks.7
+            i &+= p
+        }
+        return i
     }
 
     /// Crosses off the medium primes' multiples in the segment. The turn of the wheel is written
