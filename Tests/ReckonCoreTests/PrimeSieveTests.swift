@@ -65,6 +65,13 @@ import Testing
         #expect(try Self.sieveCount(100_000_000_000, 100_150_000_000) == 5_921_881)
     }
 
+    /// `primesieve 44000000000000 44000200000000 -c` = 6366325: √hi = 6,633,264 makes the
+    /// buckets' ring 4 segments, while a large prime's widest step on `Wheel210` (gap 10, a
+    /// third of p in bytes) reaches 5 segments ahead, past the ring's end.
+    @Test func largePrimesStepWithinTheRing() throws {
+        #expect(try Self.sieveCount(44_000_000_000_000, 44_000_200_000_000) == 6_366_325)
+    }
+
     /// `primesieve 1e15 1000000100000000 -c` = 2893937, with large primes in buckets: the same
     /// count in one window as in windows held to 4 MiB, which each place the sieving primes anew.
     @Test func windowsCountTheSame() throws {

@@ -109,7 +109,7 @@ public struct PrimeSieve {
         let reach = width * 8 / 30
         var large = max(0, primes(upTo: min(reach, root)) - primes(upTo: medium))
         if reach < root { large += reach * (log(log(root)) - log(log(max(reach, medium)))) }
-        let buckets = (root * 7 / 30 / Double(WheelSieve.segmentBytes)).rounded(.up)
+        let buckets = (root / 3 / Double(WheelSieve.segmentBytes)).rounded(.up)
         bytes += 8 * large + buckets * Double(BucketRing.blockEntries * 8)
         return bytes
     }

@@ -8,7 +8,7 @@
 ///   of the wheel (8 multiples) unrolled, its masks and offsets constant for the prime;
 /// - medium primes (below 2^21) with a fall-through loop over the wheel's turn;
 /// - large primes from `BucketRing`: each is kept in the bucket of the segment of its next
-///   multiple, so it costs work only in the segments it hits.
+///   multiple, so it costs work only in the segments it hits, and steps on `Wheel210`.
 /// Sieving primes are added as the segments reach their squares, at most `addsPerStep` a step.
 /// Counting is a popcount over 8-byte words; listing decodes the set bits.
 ///
@@ -67,7 +67,9 @@ struct WheelSieve {
         segmentCount = hasWheel ? (lastByte - firstByte) / UInt64(Self.segmentBytes) + 1 : 0
         segment = hasWheel ? [UInt8](repeating: 0, count: Self.segmentBytes) : []
         if hasWheel && root >= 37 {
-            let maximumStep = root * 7 / 30 + 2
+            // A large prime's widest step: Wheel210's widest gap, 10, times p/30, and the
+            // byte its correction adds.
+            let maximumStep = root / 3 + 2
             var ring = 2
             while UInt64(ring - 1) * UInt64(Self.segmentBytes) < maximumStep { ring <<= 1 }
             buckets = BucketRing(slots: ring)
@@ -125,24 +127,26 @@ struct WheelSieve {
     private mutating func add(_ p: UInt64) {
         let low = max(range.lo, segmentStart * 30)
         var q = max(p, Self.quotientRoundedUp(low, p))
-        q += UInt64(Wheel30.toCoprime[Int(q % 30)])
+        let large = p > Self.mediumLimit
+        q += UInt64(large ? Wheel210.toCoprime[Int(q % 210)] : Wheel30.toCoprime[Int(q % 30)])
         let (m, overflow) = p.multipliedReportingOverflow(by: q)
         guard !overflow, m <= range.hi else { return }
         let wheel = Wheel30.bitOfResidue[Int(p % 30)] << 3 | Wheel30.bitOfResidue[Int(q % 30)]
         let byte = m / 30 - segmentStart
-        if p <= Self.smallLimit {
+        if large {
+            let slot = Int(byte >> UInt64(Self.segmentShift)) & ringMask
+            let index = UInt64(Wheel30.bitOfResidue[Int(p % 30)]) * 48 + UInt64(Wheel210.position[Int(q % 210)])
+            buckets!.append(
+                (p / 30) << 32 | (byte & UInt64(Self.segmentBytes - 1)) << 9 | index,
+                to: (currentSlot + slot) & ringMask)
+        } else if p <= Self.smallLimit {
             smallA.append(UInt32(p / 30))
             smallByte.append(UInt32(byte))
             smallWheel.append(wheel)
-        } else if p <= Self.mediumLimit {
+        } else {
             mediumA.append(UInt32(p / 30))
             mediumByte.append(UInt32(byte))
             mediumWheel.append(wheel)
-        } else {
-            let slot = Int(byte >> UInt64(Self.segmentShift)) & ringMask
-            buckets!.append(
-                (p / 30) << 32 | (byte & UInt64(Self.segmentBytes - 1)) << 6 | UInt64(wheel),
-                to: (currentSlot + slot) & ringMask)
         }
     }
 
@@ -338,8 +342,9 @@ struct WheelSieve {
         }}}}}
     }
 
-    /// Crosses off the multiples of the large primes waiting in this segment's bucket, and moves
-    /// each to the bucket of the segment of its next multiple (or drops it past the range).
+    /// Crosses off the multiples of the large primes waiting in this segment's bucket, stepping
+    /// on `Wheel210`, and moves each to the bucket of the segment of its next multiple (or drops
+    /// it past the range).
     private mutating func crossOffLarge(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
         guard let buckets else { return }
         let slot = currentSlot
@@ -348,23 +353,22 @@ struct WheelSieve {
         let keep = end == UInt64(Self.segmentBytes)
         let ringMask = self.ringMask
         let s = seg.baseAddress!
-        Wheel30.clearMask.withUnsafeBufferPointer { clearMask in
-        Wheel30.correction.withUnsafeBufferPointer { correction in
-        Wheel30.gaps.withUnsafeBufferPointer { gaps in
+        Wheel210.steps.withUnsafeBufferPointer { steps in
             buckets.drain(slot) { entry in
                 let a = entry >> 32
-                var i = (entry >> 6) & UInt64(Self.segmentBytes - 1)
-                var w = Int(entry & 63)
+                var i = (entry >> 9) & UInt64(Self.segmentBytes - 1)
+                var w = Int(entry & 511)
                 while i < end {
-                    s[Int(i)] &= clearMask[w]
-                    i += a * gaps[w & 7] + UInt64(correction[w])
-                    w = (w & ~7) | ((w + 1) & 7)
+                    let step = steps[w]
+                    s[Int(i)] &= UInt8(truncatingIfNeeded: step)
+                    i &+= a &* UInt64(step >> 8 & 15) &+ UInt64(step >> 12 & 15)
+                    w = Int(step >> 16)
                 }
                 let ahead = i >> UInt64(Self.segmentShift)
                 guard ahead <= lastSegment, keep else { return }
-                buckets.append(a << 32 | (i & UInt64(Self.segmentBytes - 1)) << 6 | UInt64(w), to: (slot + Int(ahead)) & ringMask)
+                buckets.append(a << 32 | (i & UInt64(Self.segmentBytes - 1)) << 9 | UInt64(w), to: (slot + Int(ahead)) & ringMask)
             }
-        }}}
+        }
     }
 
     /// Masks the range's ends in the segment, counts its primes and, when listing, reports them.
