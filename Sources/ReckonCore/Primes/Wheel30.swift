@@ -35,12 +35,23 @@ enum Wheel30 {
     /// 23, 29, 31 by and-ing a second pattern (20,677 bytes): the densest crossing-off, done once.
     static let patterns = [pattern(of: [7, 11, 13, 17, 19]), pattern(of: [23, 29, 31])]
 
+    /// The and of each prime's own pattern, which repeats every p bytes (30p numbers) and
+    /// clears the bits of p·q for the eight residues q: built by tiling, a few milliseconds,
+    /// where testing every bit against every prime took 30 (half of π(2·10^10)).
     private static func pattern(of primes: [UInt64]) -> [UInt8] {
         let period = primes.reduce(1) { $0 * Int($1) }
-        var bytes = [UInt8](repeating: 0, count: period)
-        for i in 0..<period {
-            for (k, r) in residues.enumerated() where !primes.contains(where: { (30 * UInt64(i) + r) % $0 == 0 }) {
-                bytes[i] |= 1 << UInt8(k)
+        var bytes = [UInt8](repeating: 0xFF, count: period)
+        for p in primes {
+            var own = [UInt8](repeating: 0xFF, count: Int(p))
+            for q in residues {
+                let n = p * q
+                own[Int(n / 30)] &= ~(1 << bitOfResidue[Int(n % 30)])
+            }
+            var j = 0
+            for i in 0..<period {
+                bytes[i] &= own[j]
+                j += 1
+                if j == own.count { j = 0 }
             }
         }
         return bytes
