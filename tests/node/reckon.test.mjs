@@ -92,8 +92,9 @@ test('aborting a job terminates its workers at once', async () => {
   const controller = new AbortController();
   const started = performance.now();
   // Tens of seconds of sieving (narrow for 10^18, where π would take minutes, so the cost model
-  // sieves it in parts): only terminating the threads ends it this soon.
-  const job = reckon.runJob('primes', { lo: '1000000000000000000', hi: '1000000100000000000', count: true },
+  // sieves it in parts; 10^11 wide, in a worker's 64 MiB, it would count by π in one part):
+  // only terminating the threads ends it this soon.
+  const job = reckon.runJob('primes', { lo: '1000000000000000000', hi: '1000000020000000000', count: true },
     { workers: 2, signal: controller.signal });
   setTimeout(() => controller.abort(), 300);
   await assert.rejects(job, (error) => error instanceof DOMException && error.name === 'AbortError');
