@@ -131,15 +131,18 @@ struct WheelSieve {
         q += UInt64(large ? Wheel210.toCoprime[Int(q % 210)] : Wheel30.toCoprime[Int(q % 30)])
         let (m, overflow) = p.multipliedReportingOverflow(by: q)
         guard !overflow, m <= range.hi else { return }
-        let wheel = Wheel30.bitOfResidue[Int(p % 30)] << 3 | Wheel30.bitOfResidue[Int(q % 30)]
+        let residueIndex = Wheel30.bitOfResidue[Int(p % 30)]
         let byte = m / 30 - segmentStart
         if large {
             let slot = Int(byte >> UInt64(Self.segmentShift)) & ringMask
-            let index = UInt64(Wheel30.bitOfResidue[Int(p % 30)]) * 48 + UInt64(Wheel210.position[Int(q % 210)])
+            let index = UInt64(residueIndex) * 48 + UInt64(Wheel210.position[Int(q % 210)])
             buckets!.append(
                 (p / 30) << 32 | (byte & UInt64(Self.segmentBytes - 1)) << 9 | index,
                 to: (currentSlot + slot) & ringMask)
-        } else if p <= Self.smallLimit {
+            return
+        }
+        let wheel = residueIndex << 3 | Wheel30.bitOfResidue[Int(q % 30)]
+        if p <= Self.smallLimit {
             smallA.append(UInt32(p / 30))
             smallByte.append(UInt32(byte))
             smallWheel.append(wheel)
