@@ -25,9 +25,9 @@ enum Wheel210 {
         for (pi, r) in Wheel30.residues.enumerated() {
             for (k, q) in residues.enumerated() {
                 let gap = (k == 47 ? 211 : residues[k + 1]) - q
-                let product = Int(r) * q % 30
-                let mask = ~(UInt8(1) << Wheel30.bitOfResidue[product])
-                let correction = (product + Int(r) * gap) / 30
+                // q is coprime to 30 too: p·q's bit is the 30-wheel's for (r, q mod 30).
+                let mask = Wheel30.clearMask[pi * 8 + Int(Wheel30.bitOfResidue[q % 30])]
+                let correction = (Int(r) * q % 30 + Int(r) * gap) / 30
                 let next = pi * 48 + (k + 1) % 48
                 table[pi * 48 + k] = UInt32(mask) | UInt32(gap) << 8 | UInt32(correction) << 12 | UInt32(next) << 16
             }
