@@ -56,14 +56,14 @@ struct LeafSieve {
         var removed: UInt64 = 0
         words.withUnsafeMutableBufferPointer { words in
             counters.withUnsafeMutableBufferPointer { counters in
+                // Branch-free: whether the bit was still set is a coin toss the predictor
+                // loses, so its value is subtracted instead of tested.
                 while i < end {
-                    let bit = UInt64(1) << UInt64(i & 63)
                     let word = words[i >> 6]
-                    if word & bit != 0 {
-                        words[i >> 6] = word ^ bit
-                        counters[i >> shift] -= 1
-                        removed += 1
-                    }
+                    let was = (word >> UInt64(i & 63)) & 1
+                    words[i >> 6] = word & ~(UInt64(1) << UInt64(i & 63))
+                    counters[i >> shift] &-= UInt32(truncatingIfNeeded: was)
+                    removed &+= was
                     i += step
                 }
             }
