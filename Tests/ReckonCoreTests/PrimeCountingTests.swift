@@ -69,10 +69,12 @@ import Testing
         #expect(counting.count == 346_065_536_839)
     }
 
-    /// [10^9, 2·10^9] is counted as π(2·10^9) − π(10^9 − 1); the count is `primesieve 1e9 2e9 -c`.
     /// Threads take `sharedWork`'s pieces in any order: here the last first, added in order.
-    /// π(10^12) (A006880) and π(2^40) = 41203088796 (primecount 7.6).
-    @Test(arguments: [(1_000_000_000_000, 37_607_912_018), (1 << 40, 41_203_088_796)] as [(UInt64, UInt64)])
+    /// π(10^12), π(10^13) (A006880) and π(2^40) = 41203088796 (primecount 7.6); from 2^40 on
+    /// the easy leaves' values span more than one window.
+    @Test(arguments: [
+        (1_000_000_000_000, 37_607_912_018), (1 << 40, 41_203_088_796), (10_000_000_000_000, 346_065_536_839),
+    ] as [(UInt64, UInt64)])
     func sharedPiecesInAnyOrderGiveTheCount(x: UInt64, expected: UInt64) {
         let counting = PrimeCounting(upTo: x)
         var shared = 0
@@ -90,10 +92,11 @@ import Testing
             counting.finish(sum)
             shared += 1
         }
-        #expect(shared == 2)  // the easy leaves, then the hard
+        #expect(shared == 2)  // the easy leaves (A and C), then the hard (D)
         #expect(counting.count == expected)
     }
 
+    /// [10^9, 2·10^9] is counted as π(2·10^9) − π(10^9 − 1); the count is `primesieve 1e9 2e9 -c`.
     @Test func counterChoosesPrimeCountingForWideRanges() throws {
         let range = try PrimeRange(lo: 1_000_000_000, hi: 2_000_000_000)
         #expect(PrimeCounter.method(for: range) == .primeCounting)
@@ -143,12 +146,22 @@ import Testing
         #expect(FactorTable.number(at: FactorTable.index(of: 1001)) == 1001)
     }
 
-    /// π from the table against the sieve's count at every n up to 10^5.
+    /// Cleared above 100, by hand: 101 and 293 are primes above it, gone; 97 stays (−97, one
+    /// factor), 259 = 7·37 stays (7, two factors), 1 stays.
+    @Test func factorTableClearsThePrimesAboveY() {
+        var table = FactorTable(limit: 300)
+        for p in PrimeMath.oddPrimes(upTo: 300) where p >= 7 { table.add(UInt64(p)) }
+        table.clearFactors(above: 100)
+        func entry(_ m: UInt64) -> Int32 { table.entries[FactorTable.index(of: m)] }
+        #expect([entry(101), entry(293), entry(97), entry(259), entry(1)] == [0, 0, -97, 7, .max])
+    }
+
+    /// π from the table against a count of the sieve's primes at every n up to 10^5.
     @Test func primePiTableAgreesWithTheSieve() throws {
         let limit: UInt64 = 100_000
         var primes: [UInt32] = [0]
         try PrimeRange(lo: 0, hi: limit).forEachPrimeBatch { primes += $0.map { UInt32($0) } }
-        let table = PrimePiTable(primes: primes, limit: limit)
+        let table = PrimePiTable(sievingFrom: 0, to: limit)
         var count = 0
         var next = 1
         for n in UInt64(0)...limit {
@@ -156,5 +169,35 @@ import Testing
             if table[n] != count { Issue.record("π(\(n)): \(table[n]) ≠ \(count)"); return }
         }
         #expect(table[limit] == 9592)
+    }
+
+    /// A window's table counts from its own start: at every n of [128000, 300000] the primes
+    /// the sieve lists from 128000 to n, and π(2^21) − π(2^20) = 155611 − 82025 (A007053) over
+    /// [2^20, 2^21].
+    @Test func windowedPrimePiTableCountsFromItsStart() throws {
+        let limit: UInt64 = 300_000
+        var primes: [UInt64] = []
+        try PrimeRange(lo: 128_000, hi: limit).forEachPrimeBatch { primes += $0 }
+        let window = PrimePiTable(sievingFrom: 128_000, to: limit)
+        var count = 0
+        for n in UInt64(128_000)...limit {
+            if count < primes.count && primes[count] == n { count += 1 }
+            if window[n] != count { Issue.record("n = \(n): \(window[n]) ≠ \(count)"); return }
+        }
+        #expect(window.primeCount == UInt64(primes.count))
+        #expect(PrimePiTable(sievingFrom: 1 << 20, to: 1 << 21).primeCount == 155_611 - 82_025)
+        #expect(PrimePiTable(sievingFrom: 0, to: 1 << 20).primeCount == 82_025)
+    }
+
+    /// Gourdon's parameters at 10^15, worked by hand: α_y = ln³(10^15)/5600 = 7.3575, so
+    /// y = ⌊7.3575·10^5⌋ = 735,754, z = 2y, x* = max(⌊10^15^(1/4)⌋, ⌈10^15/y²⌉) =
+    /// max(5623, 1848) = 5623, and the primes are listed to z (above √(x/x*) = 421,711).
+    @Test func gourdonParametersAt10To15() {
+        let x: UInt64 = 1_000_000_000_000_000
+        let y = PrimeCounting.y(for: x)
+        #expect(y == 735_754)
+        #expect(LeafTables.z(x: x, y: y) == 1_471_508)
+        #expect(LeafTables.xStar(x: x, y: y) == 5623)
+        #expect(LeafTables.primeLimit(x: x, y: y) == 1_471_508)
     }
 }

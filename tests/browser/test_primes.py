@@ -341,17 +341,18 @@ def test_primes_nth_prime(app):
 
 
 def test_primes_nth_prime_as_a_job_shows_progress_and_cancels(app):
-    """The 10^13-th prime is priced over the direct budget (π near 3.2·10^14): a job whose
-    progress moves, with Cancel; then found when asked again (`primecount --nth-prime 1e13`)."""
+    """The 10^14-th prime is priced over the direct budget (π near 3.5·10^15, about 5 s): a job
+    whose progress moves, with Cancel; then found when asked again (`primecount --nth-prime
+    1e14`)."""
     app.open("/primes")
     app.spy_on_core()
-    app.fill("n", "1e13")
+    app.fill("n", "1e14")
     app.press("Find")
     panel = app.wait(lambda d: d.find_element(
         By.CSS_SELECTOR, ".stack:not([hidden]) .primes-nth-result .progress-panel"), 10, "the progress panel")
     assert "Finding the prime…" in panel.text
     app.wait_job_running()
-    # One part (π near 3.2·10^14, seconds in wasm), whose worker reports its steps: the bar moves.
+    # One part (π near 3.5·10^15, seconds in wasm), whose worker reports its steps: the bar moves.
     app.wait(lambda d: float(panel.find_element(By.TAG_NAME, "progress").get_attribute("value")) > 0, 20,
              "progress above 0")
     app.shot("nth-progress")
@@ -359,7 +360,7 @@ def test_primes_nth_prime_as_a_job_shows_progress_and_cancels(app):
     app.wait_text("Cancelled", css="#primes-nth-value")
     app.wait_job_stopped()
     app.press("Find")
-    app.wait_text("323,780,508,946,331", timeout=120, css="#primes-nth-value")
+    app.wait_text("3,475,385,758,524,527", timeout=120, css="#primes-nth-value")
     app.shot("nth-found")
 
 

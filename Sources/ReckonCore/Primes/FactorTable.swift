@@ -52,4 +52,17 @@ struct FactorTable {
             }
         }
     }
+
+    /// Clears the entries of the primes above `y` (those with their least factor above y, for a
+    /// limit below y²), once every prime is added: `PrimeCounting`'s leaves need every factor of
+    /// m up to y, and with a limit up to 16y that is lpf(m) ≤ y for every m whose least factor
+    /// is at least 17 (a factor above y would make m at least 17y), so a leaf's test is then
+    /// one comparison. m = 1 keeps its entry.
+    mutating func clearFactors(above y: UInt64) {
+        entries.withUnsafeMutableBufferPointer { entries in
+            for i in entries.indices where entries[i] != .max && UInt64(entries[i].magnitude) > y {
+                entries[i] = 0
+            }
+        }
+    }
 }

@@ -1,11 +1,11 @@
-/// The special leaves of `PrimeCounting` that need the partial sieve function φ(u, b − 1) at
-/// u above y: evaluated in order of u by sieving [1, z] in segments (`LeafSieve`), crossing off
-/// the b-th prime after its leaves in the segment are summed, as in Lagarias, Miller and
-/// Odlyzko's algorithm with Deléglise and Rivat's bounds (primecount's `S2_hard`).
+/// Gourdon's D, the special leaves of `PrimeCounting` that need the partial sieve function
+/// φ(u, b − 1) itself: evaluated in order of u by sieving [1, x/z] in segments (`LeafSieve`),
+/// crossing off the b-th prime after its leaves in the segment are summed, as in Lagarias,
+/// Miller and Odlyzko's algorithm with Gourdon's bounds (primecount's `D.cpp`).
 ///
-/// For p_b ≤ √y a leaf is p_b·m with m square-free, y/p_b < m ≤ y, every factor of m above
-/// p_b, and adds −μ(m)·φ(x/(p_b·m), b − 1); above √y only m = p_l prime can qualify, and the
-/// leaves with x/(p_b·p_l) ≤ y are `LeafTables.easyLeaves`'s.
+/// A leaf is p_b·m for c < b ≤ π(x*), m square-free with every factor in (p_b, y] and
+/// max(z/p_b, p_b) < m ≤ min(x/p_b³, z) (so x/(p_b·m) ≥ p_b²; below are C's); it adds −μ(m)·φ(x/(p_b·m), b − 1). Where
+/// p_b² > z only m prime can qualify.
 ///
 /// A run may cover only some segments, [`start`, `end`), so that threads can share them
 /// (`LeafWork`): it then counts φ from `start` instead of from 1, and keeps for each b the
@@ -29,22 +29,22 @@ struct HardLeaves: Sendable {
     /// The b beyond the last with leaves in this run.
     private(set) var bEnd = 0
 
-    /// Numbers in a segment: √z or more, between 2^16 and 2^20, a multiple of 128.
+    /// Numbers in a segment: √(x/z) or more, between 2^16 and 2^20, a multiple of 128.
     static func segmentNumbers(_ tables: LeafTables) -> UInt64 {
         var numbers: UInt64 = 1 << 16
-        while numbers < 1 << 20 && numbers * numbers < tables.z { numbers <<= 1 }
+        while numbers < 1 << 20 && numbers * numbers < tables.hardLimit { numbers <<= 1 }
         return numbers
     }
 
-    /// The segments from the first to z.
+    /// The segments from the first to x/z.
     init(_ tables: LeafTables) {
         self.init(tables, segments: 0..<Int.max)
     }
 
-    /// The run over `segments` (indexes of `segmentNumbers` numbers from 1), cut at z.
+    /// The run over `segments` (indexes of `segmentNumbers` numbers from 1), cut at x/z.
     init(_ tables: LeafTables, segments: Range<Int>) {
         segmentNumbers = Self.segmentNumbers(tables)
-        let limit = tables.z + 1
+        let limit = tables.hardLimit + 1
         let first = UInt64(segments.lowerBound) * segmentNumbers + 1
         start = min(first, limit)
         low = start
@@ -52,7 +52,7 @@ struct HardLeaves: Sendable {
             ? limit : UInt64(segments.upperBound) * segmentNumbers + 1
         isFinished = low >= end
         sieve = LeafSieve(numbers: Int(segmentNumbers))
-        let count = max(tables.piRootZ, tables.c) + 1
+        let count = max(tables.piXStar, tables.c) + 1
         let start = start
         next = (0..<count).map { b in
             let p = UInt64(tables.primes[b])
@@ -74,55 +74,45 @@ struct HardLeaves: Sendable {
         for b in 2...tables.c { sieve.crossOff(UInt64(tables.primes[b]), next: &next[b]) }
         let x = tables.x
         let y = tables.y
+        let z = tables.z
         var b = tables.c + 1
         var leavesLeft = false
         tables.factors.entries.withUnsafeBufferPointer { entries in
-            while b <= tables.piRootY {
+            while b <= tables.piXStar {
                 let p = UInt64(tables.primes[b])
-                let lowestM = max(x / (p * high), y / p)  // exclusive
-                let highestM = min(x / (p * low), y)
+                let xOverP = x / p
+                let highestM = min(xOverP / low, xOverP / (p * p), z)
                 guard p < highestM else { return }
                 leavesLeft = true
+                let lowestM = max(xOverP / high, z / p, p)  // exclusive
                 sieve.restartCount()
-                var i = FactorTable.coprimes(upTo: highestM) - 1
-                let end = FactorTable.coprimes(upTo: lowestM)
                 let before = phi[b]
-                var plus: UInt64 = 0
-                var minus: UInt64 = 0
-                while i >= end {
-                    let entry = entries[i]
-                    if entry > Int32(p) || entry < -Int32(p) {
-                        let value = before &+ sieve.count(upTo: x / (p * FactorTable.number(at: i)))
-                        if entry > 0 {
-                            sum &-= value
-                            minus += 1
-                        } else {
-                            sum &+= value
-                            plus += 1
-                        }
+                var signed: UInt64 = 0  // leaves added less leaves subtracted
+                if p * p > z {
+                    // Only primes m can qualify: a product of two factors above p exceeds z.
+                    var l = tables.pi[min(highestM, y)]
+                    while UInt64(tables.primes[l]) > lowestM {
+                        sum &+= before &+ sieve.count(upTo: xOverP / UInt64(tables.primes[l]))
+                        signed &+= 1
+                        l -= 1
                     }
-                    i -= 1
+                } else {
+                    var i = FactorTable.coprimes(upTo: highestM) - 1
+                    let end = FactorTable.coprimes(upTo: lowestM)
+                    let bound = UInt32(p)
+                    while i >= end {
+                        let entry = entries[i]
+                        if entry.magnitude > bound {
+                            let value = before &+ sieve.count(upTo: xOverP / FactorTable.number(at: i))
+                            // −μ(m)·φ without a branch on the sign, which the predictor loses.
+                            let negate = UInt64(bitPattern: Int64(~entry >> 31))  // all ones when μ(m) = 1
+                            sum &+= (value ^ negate) &- negate
+                            signed &+= (1 ^ negate) &- negate
+                        }
+                        i -= 1
+                    }
                 }
-                signs[b] &+= plus &- minus
-                phi[b] = before &+ sieve.total
-                sieve.crossOff(p, next: &next[b])
-                b += 1
-            }
-            while b <= tables.piRootZ {
-                let p = UInt64(tables.primes[b])
-                var l = tables.pi[min(x / (p * low), tables.z / p, y)]
-                guard p < UInt64(tables.primes[l]) else { return }
-                leavesLeft = true
-                let lowest = max(x / (p * high), y / p, p)
-                sieve.restartCount()
-                let before = phi[b]
-                var leaves: UInt64 = 0
-                while UInt64(tables.primes[l]) > lowest {
-                    sum &+= before &+ sieve.count(upTo: x / (p * UInt64(tables.primes[l])))
-                    l -= 1
-                    leaves += 1
-                }
-                signs[b] &+= leaves
+                signs[b] &+= signed
                 phi[b] = before &+ sieve.total
                 sieve.crossOff(p, next: &next[b])
                 b += 1

@@ -1,16 +1,16 @@
-/// The phases of `PrimeCounting` that threads can share — the easy special leaves, a few primes
-/// b at a time, and the hard ones, a few sieve segments at a time — cut into independent pieces.
+/// The phases of `PrimeCounting` that threads can share — the easy special leaves (A and C), a
+/// window of their values at a time, and the hard ones (D), a few sieve segments at a time —
+/// cut into independent pieces.
 ///
 /// Any thread may compute any piece (`piece(_:)` reads only tables that no longer change);
-/// `LeafSum` adds the pieces' answers in order of index, which the hard leaves need: a run of
-/// segments counts φ from its own start, and the sum supplies what the runs before it counted
-/// (primecount shares its hard leaves between threads the same way). The answer is the same
-/// however the pieces were shared.
+/// `LeafSum` adds the pieces' answers in order of index, which both need: a window counts the
+/// primes from its own start, a run of segments φ from its own, and the sum supplies what the
+/// pieces before it counted (primecount shares its leaves between threads the same way). The
+/// answer is the same however the pieces were shared.
 public struct LeafWork: Sendable {
     enum Kind: Sendable {
-        /// Primes b from `first` to a: `heavyPieces` of 8 up to π(∛x), whose leaves are
-        /// looked up one by one, then 4096 at a time, which have a trivial count each.
-        case easy(first: Int, heavyPieces: Int)
+        /// Windows of the easy leaves' values, `LeafTables.easyWindowNumbers` each.
+        case easy
         /// Segments of the hard leaves' sieve, `perPiece` at a time.
         case hard(perPiece: Int)
     }
@@ -19,17 +19,15 @@ public struct LeafWork: Sendable {
     let kind: Kind
     public let pieceCount: Int
 
-    init(easyFrom first: Int, _ tables: LeafTables) {
+    init(easy tables: LeafTables) {
         self.tables = tables
-        let heavy = max(0, min(tables.piCubeRootX, tables.a) - first + 1)
-        let heavyPieces = (heavy + 7) / 8
-        kind = .easy(first: first, heavyPieces: heavyPieces)
-        pieceCount = heavyPieces + (max(0, tables.a - max(first, tables.piCubeRootX + 1) + 1) + 4095) / 4096
+        kind = .easy
+        pieceCount = Int(tables.easyLimit / tables.easyWindowNumbers) + 1
     }
 
     init(hard tables: LeafTables) {
         self.tables = tables
-        let segments = Int(tables.z / HardLeaves.segmentNumbers(tables)) + 1
+        let segments = Int(tables.hardLimit / HardLeaves.segmentNumbers(tables)) + 1
         kind = .hard(perPiece: 4)
         pieceCount = (segments + 3) / 4
     }
@@ -38,24 +36,16 @@ public struct LeafWork: Sendable {
     /// asked between primes and between segments (milliseconds apart).
     public func piece(_ index: Int, stoppingWhen stop: () -> Bool = { false }) -> LeafPiece? {
         switch kind {
-        case .easy(let first, let heavyPieces):
-            let low = index < heavyPieces
-                ? first + 8 * index : max(first, tables.piCubeRootX + 1) + 4096 * (index - heavyPieces)
-            let high = index < heavyPieces ? min(low + 8, tables.piCubeRootX + 1) : low + 4096
-            var sum: UInt64 = 0
-            var work = 0
-            for b in low..<min(high, tables.a + 1) {
-                guard !stop() else { return nil }
-                sum &+= tables.easyLeaves(b, work: &work)
-            }
-            return LeafPiece(sum: sum, run: nil)
+        case .easy:
+            guard let window = tables.easyLeaves(window: index, stoppingWhen: stop) else { return nil }
+            return LeafPiece(sum: window.sum, window: window, run: nil)
         case .hard(let perPiece):
             var run = HardLeaves(tables, segments: index * perPiece..<(index + 1) * perPiece)
             while !run.isFinished {
                 guard !stop() else { return nil }
                 run.step(tables)
             }
-            return LeafPiece(sum: run.sum, run: run)
+            return LeafPiece(sum: run.sum, window: nil, run: run)
         }
     }
 }
@@ -63,6 +53,8 @@ public struct LeafWork: Sendable {
 /// One piece of `LeafWork`, computed.
 public struct LeafPiece: Sendable {
     let sum: UInt64
+    /// For the easy leaves: their weight and the window's primes.
+    let window: LeafTables.EasyLeafWindow?
     /// For the hard leaves: the run, with its φ counts and leaf signs.
     let run: HardLeaves?
 }
@@ -73,6 +65,8 @@ public struct LeafSum: Sendable {
     public private(set) var total: UInt64 = 0
     /// How many pieces have been added.
     public private(set) var added = 0
+    /// The primes below the next easy window.
+    private var primesBelow: UInt64 = 0
     /// φ(start − 1, b − 1) for the next hard run, for each b.
     private var phi: [UInt64] = []
 
@@ -82,6 +76,10 @@ public struct LeafSum: Sendable {
     public mutating func add(_ piece: LeafPiece) {
         total &+= piece.sum
         added += 1
+        if let window = piece.window {
+            total &+= window.weight &* primesBelow
+            primesBelow &+= window.primes
+        }
         guard let run = piece.run else { return }
         if phi.isEmpty { phi = [UInt64](repeating: 0, count: run.phi.count) }
         // b beyond the run's last with leaves had none, and in no later run will have.

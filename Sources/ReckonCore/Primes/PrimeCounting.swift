@@ -1,14 +1,16 @@
-/// π(x), the number of primes up to x, for every x < 2^64, by Deléglise and Rivat's
-/// combinatorial method in O(x^(2/3)/log² x) time and O(x^(1/3)·log³ x) memory, driven one
-/// piece at a time like `PrimeSieve`.
+/// π(x), the number of primes up to x, for every x < 2^64, by Gourdon's variant of Deléglise
+/// and Rivat's combinatorial method, in O(x^(2/3)/log² x) time and O(x^(1/3)·log³ x) memory,
+/// driven one piece at a time like `PrimeSieve`.
 ///
-/// With y = α·∛x (α grows like log³ x) and a = π(y), Legendre's φ(x, a) — the numbers up to x
-/// free of the first a primes — gives π(x) = φ(x, a) + a − 1 − P2(x, a), where P2 counts the
-/// numbers up to x with two prime factors above y (`PrimePairs`). φ(x, a) is split by the
-/// recursion φ(x, b) = φ(x, b − 1) − φ(x/p_b, b − 1) into the ordinary leaves (m ≤ y, summed
-/// with a table of φ(u, 6)) and the special leaves: trivial and easy ones found from π values
-/// below y (`LeafTables.easyLeaves`), the rest by a segmented sieve of [1, x/y] (`HardLeaves`).
-/// primecount's documents and `pi_deleglise_rivat1` were the guide.
+/// Legendre's φ(x, a) — the numbers up to x free of the first a primes, a = π(y) for
+/// y = α_y·∛x — gives π(x) = φ(x, a) + a − 1 − P2(x, a), where P2 counts the numbers up to x
+/// with two prime factors above y (`PrimePairs`, Gourdon's B). φ(x, a) is split by the
+/// recursion φ(x, b) = φ(x, b − 1) − φ(x/p_b, b − 1) into the ordinary leaves (Φ0: n ≤ z,
+/// summed with a table of φ(u, 6)), closed forms in π values (Σ), the special leaves whose φ is
+/// a π value below √x (A and C: `LeafTables.easyLeaves`) and the rest, found by a segmented
+/// sieve of [1, x/z] (D: `HardLeaves`). With z = 2y that sieve is half as long as
+/// Deléglise–Rivat's, which ran to x/y. primecount's `Gourdon.md` and `pi_gourdon` were the
+/// guide.
 ///
 /// Sums are kept modulo 2^64: each part may pass 2^63 on its way, but π(x) < 2^64, so the
 /// wrapped sum of the parts is exact. Below 2^20 the primes are simply sieved.
@@ -27,7 +29,7 @@ public final class PrimeCounting: LeafSharing {
         case listing(PrimeSieve)
         case factoring(Int)         // the index of the next prime to add
         case ordinaryLeaves(Int)    // the next index in the factor table
-        case easyLeaves(Int)        // the next b
+        case easyLeaves(LeafSum)    // the windows so far
         case hardLeaves(HardLeaves)
         case pairs(PrimePairs)
         case done
@@ -48,32 +50,33 @@ public final class PrimeCounting: LeafSharing {
         // Valid ranges: 0 ≤ x, and 0 ≤ y.
         phase = x < Self.sieveLimit
             ? .sieving(PrimeSieve(try! PrimeRange(lo: 0, hi: x)))
-            : .listing(PrimeSieve(try! PrimeRange(lo: 0, hi: y)))
+            : .listing(PrimeSieve(try! PrimeRange(lo: 0, hi: LeafTables.primeLimit(x: x, y: y))))
     }
 
     /// Below this the primes are sieved, in well under a millisecond.
     static let sieveLimit: UInt64 = 1 << 20
 
-    /// y = α·∛x with α = (ln x)³/2000 clamped to [1, x^(1/6)] (primecount's rule; the constant
-    /// was fitted here: /1000 and /4000 were 15–20 % slower at 10^14 and 10^15), kept below
-    /// 2^31 for the factor table's entries and to `memoryLimit` (see `memory(y:)`), but never
-    /// below ∛x + 1, the method's floor.
+    /// y = α·∛x with α = (ln x)³/5600 clamped to [1, x^(1/6)] (primecount's rule and constant
+    /// for Gourdon's y; /2800 and /11200 were 10–15 % slower at 10^15 here), made smaller until
+    /// `memory(y:)` fits `memoryLimit`, but never below ∛x + 1, the method's floor.
     static func y(for x: UInt64, memoryLimit: Int = .max) -> UInt64 {
         guard x >= sieveLimit else { return 0 }
         let logX = log(Double(x))
         let sixthRoot = Double(PrimeMath.squareRoot(PrimeMath.cubeRoot(x)))
-        let alpha = min(max(1, logX * logX * logX / 2000), sixthRoot)
+        let alpha = min(max(1, logX * logX * logX / 5600), sixthRoot)
         let cubeRoot = PrimeMath.cubeRoot(x)
-        let affordable = UInt64(min(Double(memoryLimit) / 1.5, Double(Int32.max)))
-        let y = min(UInt64(alpha * Double(cubeRoot)), PrimeMath.squareRoot(x), affordable)
+        var y = min(UInt64(alpha * Double(cubeRoot)), PrimeMath.squareRoot(x))
+        while y > cubeRoot + 1 && memory(y: y) > Double(memoryLimit) { y -= max(1, y / 8) }
         return max(y, cubeRoot + 1)
     }
 
-    /// The peak bytes for a given y: the factor table (4 bytes for 8 in 30 numbers), the π table
-    /// (16 bytes per 128) and the primes (4 bytes each) — under 1.5·y; the hard leaves' sieve
-    /// and P2's windows add under 10 MB. About 50 MB at 10^18 and 180 MB near 2^64.
+    /// The peak bytes for a given y, with z = 2y: the factor table (4 bytes for 8 in 30 numbers
+    /// up to z), the π table (16 bytes per 128 numbers) and the primes (4 bytes each) up to z
+    /// — under 2.9·y — plus under 16 MB for the easy leaves' window, the hard leaves' sieve
+    /// and P2's windows. About 55 MB at 10^18 and 130 MB near 2^64.
     static func memory(y: UInt64) -> Double {
-        Double(y) * (32.0 / 30 + 1.0 / 8) + 4 * Double(y) / max(1, log(Double(y)) - 1.1) + 10e6
+        let z = 2 * Double(y)
+        return z * (32.0 / 30 + 1.0 / 8) + 4 * z / max(1, log(z) - 1.1) + 16e6
     }
 
     /// Counts the primes up to `x`.
@@ -84,12 +87,12 @@ public final class PrimeCounting: LeafSharing {
     }
 
     /// The work of the current phase that threads can share, when it is one: the easy leaves
-    /// from the next b, or the hard leaves before their first segment. Compute its pieces, add
+    /// before their first window, or the hard leaves before their first segment. Compute its pieces, add
     /// them in order, and pass the sum to `finish(_:)` in place of the steps; meanwhile set
     /// `sharedPiecesDone` for `fractionDone`.
     public var sharedWork: LeafWork? {
         switch phase {
-        case .easyLeaves(let b): LeafWork(easyFrom: b, tables!)
+        case .easyLeaves(let sum) where sum.added == 0: LeafWork(easy: tables!)
         case .hardLeaves(let leaves) where leaves.low == leaves.start: LeafWork(hard: tables!)
         default: nil
         }
@@ -112,21 +115,22 @@ public final class PrimeCounting: LeafSharing {
     }
 
     /// Roughly how much of the work is done, from 0 to 1: each phase weighed by its share of
-    /// the time measured at 10^16 (tables 10 %, easy leaves 10 %, hard leaves 50 %, P2 30 %).
+    /// the time measured at 10^15 (tables and ordinary leaves 5 %, easy leaves 20 %, hard leaves
+    /// 63 %, P2 12 %).
     public var fractionDone: Double {
         if sharedPiecesDone > 0, let work = sharedWork {
             let done = Double(sharedPiecesDone) / Double(max(work.pieceCount, 1))
-            if case .easyLeaves = phase { return 0.15 + 0.05 * done }
-            return 0.2 + 0.5 * done
+            if case .easyLeaves = phase { return 0.05 + 0.2 * done }
+            return 0.25 + 0.63 * done
         }
         return switch phase {
         case .sieving(let sieve): sieve.fractionDone
-        case .listing(let sieve): 0.05 * sieve.fractionDone
-        case .factoring(let index): 0.05 + 0.05 * Double(index) / Double(max(primes.count, 1))
-        case .ordinaryLeaves(let index): 0.1 + 0.05 * Double(index) / Double(max(tables?.factors.entries.count ?? 1, 1))
-        case .easyLeaves(let b): 0.15 + 0.05 * Double(b) / Double(max(tables?.a ?? 1, 1))
-        case .hardLeaves(let leaves): 0.2 + 0.5 * leaves.fractionDone
-        case .pairs(let pairs): 0.7 + 0.3 * pairs.fractionDone
+        case .listing(let sieve): 0.02 * sieve.fractionDone
+        case .factoring(let index): 0.02 + 0.02 * Double(index) / Double(max(primes.count, 1))
+        case .ordinaryLeaves(let index): 0.04 + 0.01 * Double(index) / Double(max(tables?.factors.entries.count ?? 1, 1))
+        case .easyLeaves(let sum): 0.05 + 0.2 * Double(sum.added) / Double(max(tables.map { LeafWork(easy: $0).pieceCount } ?? 1, 1))
+        case .hardLeaves(let leaves): 0.25 + 0.63 * leaves.fractionDone
+        case .pairs(let pairs): 0.88 + 0.12 * pairs.fractionDone
         case .done: 1
         }
     }
@@ -142,43 +146,45 @@ public final class PrimeCounting: LeafSharing {
             phase = .done  // so the payload below is the only reference, mutated in place
             sieve.list { batch in for p in batch { primes.append(UInt32(p)) } }
             if sieve.isFinished {
-                factors = FactorTable(limit: y)
+                factors = FactorTable(limit: LeafTables.z(x: x, y: y))
                 phase = .factoring(4)  // primes[4] = 7
             } else {
                 phase = .listing(sieve)
             }
         case .factoring(var index):
             var work: UInt64 = 0
-            while index < primes.count && work < 1 << 22 {
+            let z = factors.limit
+            while index < primes.count && UInt64(primes[index]) <= z && work < 1 << 22 {
                 let p = UInt64(primes[index])
                 factors.add(p)
-                work += y / p + 64
+                work += z / p + 64
                 index += 1
             }
-            if index < primes.count {
+            if index < primes.count && UInt64(primes[index]) <= z {
                 phase = .factoring(index)
             } else {
+                factors.clearFactors(above: y)
                 let tables = LeafTables(x: x, y: y, primes: primes, factors: factors)
                 self.tables = tables
                 primes = []
                 factors = FactorTable(limit: 0)  // the tables hold the only copies now
-                total = UInt64(tables.a) &- 1
+                total = tables.sigma()
                 phase = .ordinaryLeaves(0)
             }
         case .ordinaryLeaves(let index):
             let tables = tables!
             let end = min(index + (1 << 16), tables.factors.entries.count)
             total &+= tables.ordinaryLeaves(index..<end)
-            phase = end < tables.factors.entries.count ? .ordinaryLeaves(end) : .easyLeaves(max(tables.c, tables.piRootY) + 1)
-        case .easyLeaves(var b):
-            let tables = tables!
-            var work = 0
-            while b <= tables.a && work < 1 << 18 {
-                total &+= tables.easyLeaves(b, work: &work)
-                work += 1
-                b += 1
+            phase = end < tables.factors.entries.count ? .ordinaryLeaves(end) : .easyLeaves(LeafSum())
+        case .easyLeaves(var sum):
+            let work = LeafWork(easy: tables!)
+            sum.add(work.piece(sum.added)!)  // never stopped
+            if sum.added < work.pieceCount {
+                phase = .easyLeaves(sum)
+            } else {
+                total &+= sum.total
+                phase = .hardLeaves(HardLeaves(tables!))
             }
-            phase = b <= tables.a ? .easyLeaves(b) : .hardLeaves(HardLeaves(tables))
         case .hardLeaves(var leaves):
             phase = .done  // so the payload below is the only reference, mutated in place
             leaves.step(tables!)

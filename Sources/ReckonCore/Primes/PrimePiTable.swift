@@ -1,19 +1,30 @@
-/// π(n) for every n up to a limit, answered in constant time from 12 bytes per 128 numbers:
-/// a bit for each odd number (set for the primes) and, for each 64-bit word of them, how many
-/// odd primes lie below it, side by side so a look-up reads one cache line. `PrimeCounting`
-/// looks up hundreds of millions of π values below y this way.
+/// π(n) for every n of a window [low, limit], answered in constant time from 16 bytes per 128
+/// numbers: a bit for each odd number (set for the primes) and, for each 64-bit word of them,
+/// how many odd primes of the window lie below it, side by side so a look-up reads one cache
+/// line. `PrimeCounting` looks up hundreds of millions of π values this way: below z from one
+/// table from 0, and up to √x from windows that each count only their own primes.
 struct PrimePiTable {
+    /// A multiple of 128.
+    let low: UInt64
     let limit: UInt64
-    /// Per 128 numbers: the odd primes below them, then their bits.
+    /// 2 when the window counts the prime 2 (it starts at 0); never reached otherwise.
+    private let two: UInt64
+    /// Per 128 numbers: the odd primes of the window below them, then their bits.
     private var table: [UInt64]
 
-    /// `primes`: every prime up to `limit`, ascending (other entries below 3 are ignored).
-    init(primes: [UInt32], limit: UInt64) {
+    /// The primes of [low, limit] (low a multiple of 128), sieved here: the subscript then
+    /// counts the primes from `low` to n (π(n) when low is 0).
+    init(sievingFrom low: UInt64, to limit: UInt64) {
+        self.low = low
         self.limit = limit
-        let words = Int(limit >> 7) + 1
+        two = low == 0 ? 2 : .max
+        let words = Int((limit - low) >> 7) + 1
         var bits = [UInt64](repeating: 0, count: words)
-        for p in primes where p > 2 && UInt64(p) <= limit {
-            bits[Int(p >> 7)] |= 1 << UInt64((p & 127) >> 1)
+        var sieve = PrimeSieve(try! PrimeRange(lo: low, hi: limit))  // low ≤ limit: valid
+        while !sieve.isFinished {
+            sieve.list { batch in
+                for p in batch where p > 2 { bits[Int((p - low) >> 7)] |= 1 << (((p - low) & 127) >> 1) }
+            }
         }
         var table = [UInt64](repeating: 0, count: 2 * words)
         var total: UInt64 = 0
@@ -25,16 +36,19 @@ struct PrimePiTable {
         self.table = table
     }
 
-    /// π(n), for n ≤ `limit`.
+    /// How many primes the window holds.
+    var primeCount: UInt64 { UInt64(self[limit]) }
+
+    /// The primes in [low, n], for low ≤ n ≤ `limit` (π(n) when low is 0).
     @inline(__always)
     subscript(n: UInt64) -> Int {
-        if n < 2 { return 0 }
-        let word = 2 * Int(n >> 7)
-        let offset = n & 127
+        let offset = n - low
+        let word = 2 * Int(offset >> 7)
+        let bit = offset & 127
         // The bits of the odd numbers up to n: none when n ≡ 0 (mod 128).
-        let mask = offset == 0 ? 0 : UInt64.max >> (63 - ((offset - 1) >> 1))
+        let mask = bit == 0 ? 0 : UInt64.max >> (63 - ((bit - 1) >> 1))
         return table.withUnsafeBufferPointer { table in
-            Int(table[word]) + (table[word + 1] & mask).nonzeroBitCount + 1  // + 1: the prime 2
+            Int(table[word]) + (table[word + 1] & mask).nonzeroBitCount + (n >= two ? 1 : 0)
         }
     }
 }

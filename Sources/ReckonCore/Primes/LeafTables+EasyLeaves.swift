@@ -1,0 +1,89 @@
+/// Gourdon's A and C, the special leaves whose φ is a π value: for a window [low, high] of those
+/// values, π is sieved there (`PrimePiTable(sievingFrom:to:)`) and each leaf adds the count of
+/// primes from `low` to its value; `LeafSum` adds the primes below `low` once per leaf, so the
+/// windows are independent and threads can share them (primecount's `AC.cpp` does the same).
+extension LeafTables {
+    /// One window's leaves: Σ w·(primes in [low, v]) plus C's constant parts, and Σ w, modulo
+    /// 2^64, for the leaves' values v in the window and their weights w.
+    struct EasyLeafWindow: Sendable {
+        let sum: UInt64
+        let weight: UInt64
+        /// The primes in the window.
+        let primes: UInt64
+    }
+
+    /// Numbers in a window of the easy leaves' values: at least 2^20 and 1/32 of their span
+    /// (so threads have pieces to share), at most 2^23 (a 1 MiB table, and steps of well under
+    /// a second near 2^64), a multiple of 128.
+    var easyWindowNumbers: UInt64 {
+        var numbers: UInt64 = 1 << 20
+        while numbers < 1 << 23 && numbers * 32 < easyLimit { numbers <<= 1 }
+        return numbers
+    }
+
+    /// The easy leaves with values in window `index`; nil if `stop` says so (asked between
+    /// primes).
+    func easyLeaves(window index: Int, stoppingWhen stop: () -> Bool) -> EasyLeafWindow? {
+        let low = UInt64(index) * easyWindowNumbers
+        let high = min(low + easyWindowNumbers - 1, easyLimit)
+        let window = PrimePiTable(sievingFrom: low, to: high)
+        var sum: UInt64 = 0
+        var weight: UInt64 = 0
+        // A: p·q with x* < p ≤ ∛x and p < q ≤ √(x/p) primes; φ(x/(p·q), b − 1) is π(x/(p·q))
+        // − b + 2, and with the leaves of the prime q·p counted here too, two for each value
+        // below y (Gourdon's A folds those of Σ's terms into it).
+        for b in stride(from: piXStar + 1, through: piCubeRootX, by: 1) {
+            guard !stop() else { return nil }
+            let p = UInt64(primes[b])
+            let xOverP = x / p
+            let highestQ = low == 0 ? PrimeMath.squareRoot(xOverP) : min(PrimeMath.squareRoot(xOverP), xOverP / low)
+            var j = pi[highestQ]
+            let lowest = max(b, pi[min(xOverP / (high + 1), highestQ)])
+            while j > lowest {
+                let v = xOverP / UInt64(primes[j])
+                let w: UInt64 = v >= y ? 1 : 2
+                sum &+= w &* UInt64(window[v])
+                weight &+= w
+                j -= 1
+            }
+        }
+        // C: p·m with c < p ≤ x*, m square-free, its factors above p and up to y, and
+        // max(x/p³, p, z/p) < m ≤ min(x/p², z); −μ(m)·(π(x/(p·m)) − b + 2) each.
+        factors.entries.withUnsafeBufferPointer { entries in
+            for b in stride(from: c + 1, through: piXStar, by: 1) {
+                guard !stop() else { return }
+                let p = UInt64(primes[b])
+                let xOverP = x / p
+                let highestM = min(xOverP / p, z, low == 0 ? .max : xOverP / low)
+                let lowestM = max(xOverP / (p * p), p, z / p, xOverP / (high + 1))
+                guard lowestM < highestM else { continue }
+                let base = UInt64(b) - 2
+                if p * p > z {
+                    // Only primes m can qualify: a product of two factors above p exceeds z.
+                    var l = pi[min(highestM, y)]
+                    while UInt64(primes[l]) > lowestM {
+                        sum &+= UInt64(window[xOverP / UInt64(primes[l])]) &- base
+                        weight &+= 1
+                        l -= 1
+                    }
+                    continue
+                }
+                var i = FactorTable.coprimes(upTo: highestM) - 1
+                let end = FactorTable.coprimes(upTo: lowestM)
+                let bound = UInt32(p)
+                while i >= end {
+                    let entry = entries[i]
+                    if entry.magnitude > bound {
+                        let value = UInt64(window[xOverP / FactorTable.number(at: i)]) &- base
+                        let negate = UInt64(bitPattern: Int64(~entry >> 31))  // all ones when μ(m) = 1
+                        sum &+= (value ^ negate) &- negate
+                        weight &+= (1 ^ negate) &- negate
+                    }
+                    i -= 1
+                }
+            }
+        }
+        guard !stop() else { return nil }
+        return EasyLeafWindow(sum: sum, weight: weight, primes: window.primeCount)
+    }
+}
