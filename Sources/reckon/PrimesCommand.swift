@@ -20,7 +20,7 @@ struct PrimesCommand: ParsableCommand {
 
             A count from 0 (or of any wide range) is π(hi) − π(lo − 1) by Gourdon's variant of \
             Deléglise and Rivat's combinatorial method when that is cheaper than sieving: π(1e15) \
-            in about 2.3 s on one core. --explain prints first which method counts and the cost model's estimate of \
+            in about 1.6 s on one core. --explain prints first which method counts and the cost model's estimate of \
             both, in time on one core; --method sieve or --method pi counts by that method \
             whatever the estimates (the answer is the same, only the time differs). --nth n prints the n-th prime (the first is 2), for n from 1 to \
             425656284035217743 (the count of primes below 2^64): π counted near an estimate, then \

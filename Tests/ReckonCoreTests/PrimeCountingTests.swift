@@ -146,6 +146,28 @@ import Testing
         #expect(FactorTable.number(at: FactorTable.index(of: 1001)) == 1001)
     }
 
+    /// The leaf sieve with 7, 11 and 13 crossed off leaves the numbers coprime to 30030, so
+    /// its counts are φ(n, 6) (`PartialSieveTable`, checked against a direct count above), in a
+    /// first segment from 0 and in the next, where each prime resumes from its last multiple.
+    @Test func leafSieveCountsWhatThePrimesLeave() {
+        let numbers = 240 * 256
+        var sieve = LeafSieve(numbers: numbers)
+        var multiples = [7, 11, 13].map { LeafSieve.Multiple(of: $0, from: 0) }
+        for segment in 0..<2 {
+            let low = UInt64(segment * numbers)
+            sieve.reset(low: low, high: low + UInt64(numbers))
+            for i in multiples.indices { sieve.crossOff(&multiples[i]) }
+            let before = low == 0 ? 0 : PartialSieveTable.phi(low - 1)
+            sieve.restartCount()
+            for n in stride(from: low, to: low + UInt64(numbers), by: 997) {
+                #expect(sieve.count(upTo: n) == PartialSieveTable.phi(n) - before)
+            }
+            #expect(sieve.total == PartialSieveTable.phi(low + UInt64(numbers) - 1) - before)
+        }
+        // 13·q for q from ⌈1000/13⌉ = 77 → 77 is 7·11, coprime to 30: 1001.
+        #expect(LeafSieve.Multiple(of: 13, from: 1000).bit == LeafSieve.bit(of: 1001))
+    }
+
     /// Cleared above 100, by hand: 101 and 293 are primes above it, gone; 97 stays (−97, one
     /// factor), 259 = 7·37 stays (7, two factors), 1 stays.
     @Test func factorTableClearsThePrimesAboveY() {

@@ -341,7 +341,7 @@ def test_primes_nth_prime(app):
 
 
 def test_primes_nth_prime_as_a_job_shows_progress_and_cancels(app):
-    """The 10^14-th prime is priced over the direct budget (π near 3.5·10^15, about 5 s): a job
+    """The 10^14-th prime is priced over the direct budget (π near 3.5·10^15, about 3.6 s): a job
     whose progress moves, with Cancel; then found when asked again (`primecount --nth-prime
     1e14`)."""
     app.open("/primes")

@@ -84,10 +84,11 @@ test('job: primes in [10¹², 10¹² + 10⁴] (335 by a plain segmented sieve)',
   assert.equal(job.json, ask('primes', { lo: '1000000000000', hi: '1000000010000', count: true }).json);
 });
 
-test('job: 10858588 primes in [10¹², 10¹² + 3·10⁸] (primesieve) over several parts', () => {
-  const job = runJobHere('primes', { lo: '1000000000000', hi: '1000300000000', count: true }, 2);
+test('job: 9305737 primes in [10¹⁴, 10¹⁴ + 3·10⁸] (primesieve) over several parts', () => {
+  // Sieved: near 10^12 a range this wide is now cheaper by π (0.05 s against 0.14).
+  const job = runJobHere('primes', { lo: '100000000000000', hi: '100000300000000', count: true }, 2);
   assert.ok(job.parts > 1, `${job.parts} part(s)`);
-  assert.equal(job.body.count, '10858588');
+  assert.equal(job.body.count, '9305737');
 });
 
 test('job: a seeded dice simulation answers as the direct call does', () => {

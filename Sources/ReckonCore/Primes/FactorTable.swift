@@ -65,4 +65,23 @@ struct FactorTable {
             }
         }
     }
+
+    /// Calls `leaf` for each m in (lowest, highest] (highest ≤ the limit), descending, whose
+    /// least prime factor is above p, with all ones for μ(m) = 1 and zero for μ(m) = −1 — the
+    /// m of `PrimeCounting`'s special leaves of p once `clearFactors(above:)` has run. The sign
+    /// comes as a mask so that the caller applies it without a branch, which the predictor
+    /// would lose.
+    @inline(__always)
+    func forEachLeaf(above p: UInt64, in lowest: UInt64, _ highest: UInt64, _ leaf: (_ m: UInt64, _ positive: UInt64) -> Void) {
+        let bound = UInt32(p)
+        entries.withUnsafeBufferPointer { entries in
+            var i = Self.coprimes(upTo: highest) - 1
+            let end = Self.coprimes(upTo: lowest)
+            while i >= end {
+                let entry = entries[i]
+                if entry.magnitude > bound { leaf(Self.number(at: i), UInt64(bitPattern: Int64(~entry >> 31))) }
+                i -= 1
+            }
+        }
+    }
 }

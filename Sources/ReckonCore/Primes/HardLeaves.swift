@@ -4,8 +4,8 @@
 /// Miller and Odlyzko's algorithm with Gourdon's bounds (primecount's `D.cpp`).
 ///
 /// A leaf is p_b·m for c < b ≤ π(x*), m square-free with every factor in (p_b, y] and
-/// max(z/p_b, p_b) < m ≤ min(x/p_b³, z) (so x/(p_b·m) ≥ p_b²; below are C's); it adds −μ(m)·φ(x/(p_b·m), b − 1). Where
-/// p_b² > z only m prime can qualify.
+/// max(z/p_b, p_b) < m ≤ min(x/p_b³, z) (so x/(p_b·m) ≥ p_b²; the leaves below are C's); it
+/// adds −μ(m)·φ(x/(p_b·m), b − 1). Where p_b² > z only m prime can qualify.
 ///
 /// A run may cover only some segments, [`start`, `end`), so that threads can share them
 /// (`LeafWork`): it then counts φ from `start` instead of from 1, and keeps for each b the
@@ -20,19 +20,21 @@ struct HardLeaves: Sendable {
     private let end: UInt64
     private let segmentNumbers: UInt64
     private var sieve: LeafSieve
-    /// The next odd multiple of each prime to cross off, and for each b how many numbers of
-    /// [start, low) the first b − 1 primes leave: φ(low − 1, b − 1) − φ(start − 1, b − 1).
-    private var next: [UInt64]
+    /// The next multiple of each prime from 7 on to cross off (b − 4 for the b-th prime), and
+    /// for each b how many numbers of [start, low) the first b − 1 primes leave:
+    /// φ(low − 1, b − 1) − φ(start − 1, b − 1).
+    private var multiples: [LeafSieve.Multiple]
     private(set) var phi: [UInt64]
     /// For each b, the leaves summed with a plus sign less those with a minus, modulo 2^64.
     private(set) var signs: [UInt64]
     /// The b beyond the last with leaves in this run.
     private(set) var bEnd = 0
 
-    /// Numbers in a segment: √(x/z) or more, between 2^16 and 2^20, a multiple of 128.
+    /// Numbers in a segment: √(x/z) or more, from 240·2^8 to 240·2^12 (2 to 32 KiB of bits),
+    /// a multiple of 240 (a word of the sieve).
     static func segmentNumbers(_ tables: LeafTables) -> UInt64 {
-        var numbers: UInt64 = 1 << 16
-        while numbers < 1 << 20 && numbers * numbers < tables.hardLimit { numbers <<= 1 }
+        var numbers: UInt64 = 240 << 8
+        while numbers < 240 << 12 && numbers * numbers < tables.hardLimit { numbers <<= 1 }
         return numbers
     }
 
@@ -41,25 +43,20 @@ struct HardLeaves: Sendable {
         self.init(tables, segments: 0..<Int.max)
     }
 
-    /// The run over `segments` (indexes of `segmentNumbers` numbers from 1), cut at x/z.
+    /// The run over `segments` (indexes of `segmentNumbers` numbers from 0), cut at x/z.
     init(_ tables: LeafTables, segments: Range<Int>) {
         segmentNumbers = Self.segmentNumbers(tables)
         let limit = tables.hardLimit + 1
-        let first = UInt64(segments.lowerBound) * segmentNumbers + 1
+        let first = UInt64(segments.lowerBound) * segmentNumbers
         start = min(first, limit)
         low = start
         end = UInt64(segments.upperBound) >= (limit - 1) / segmentNumbers + 1
-            ? limit : UInt64(segments.upperBound) * segmentNumbers + 1
+            ? limit : UInt64(segments.upperBound) * segmentNumbers
         isFinished = low >= end
         sieve = LeafSieve(numbers: Int(segmentNumbers))
         let count = max(tables.piXStar, tables.c) + 1
         let start = start
-        next = (0..<count).map { b in
-            let p = UInt64(tables.primes[b])
-            guard p > 2, start > p else { return p }
-            let multiple = (start + p - 1) / p * p
-            return multiple & 1 == 0 ? multiple + p : multiple
-        }
+        multiples = (4..<count).map { b in LeafSieve.Multiple(of: UInt64(tables.primes[b]), from: start) }
         phi = [UInt64](repeating: 0, count: count)
         signs = phi
     }
@@ -71,52 +68,41 @@ struct HardLeaves: Sendable {
         guard !isFinished else { return }
         let high = min(low + segmentNumbers, end)
         sieve.reset(low: low, high: high)
-        for b in 2...tables.c { sieve.crossOff(UInt64(tables.primes[b]), next: &next[b]) }
+        for b in 4...tables.c { sieve.crossOff(&multiples[b - 4]) }  // 7, 11, 13: the wheel has no 2, 3, 5
         let x = tables.x
         let y = tables.y
         let z = tables.z
         var b = tables.c + 1
         var leavesLeft = false
-        tables.factors.entries.withUnsafeBufferPointer { entries in
-            while b <= tables.piXStar {
-                let p = UInt64(tables.primes[b])
-                let xOverP = x / p
-                let highestM = min(xOverP / low, xOverP / (p * p), z)
-                guard p < highestM else { return }
-                leavesLeft = true
-                let lowestM = max(xOverP / high, z / p, p)  // exclusive
-                sieve.restartCount()
-                let before = phi[b]
-                var signed: UInt64 = 0  // leaves added less leaves subtracted
-                if p * p > z {
-                    // Only primes m can qualify: a product of two factors above p exceeds z.
-                    var l = tables.pi[min(highestM, y)]
-                    while UInt64(tables.primes[l]) > lowestM {
-                        sum &+= before &+ sieve.count(upTo: xOverP / UInt64(tables.primes[l]))
-                        signed &+= 1
-                        l -= 1
-                    }
-                } else {
-                    var i = FactorTable.coprimes(upTo: highestM) - 1
-                    let end = FactorTable.coprimes(upTo: lowestM)
-                    let bound = UInt32(p)
-                    while i >= end {
-                        let entry = entries[i]
-                        if entry.magnitude > bound {
-                            let value = before &+ sieve.count(upTo: xOverP / FactorTable.number(at: i))
-                            // −μ(m)·φ without a branch on the sign, which the predictor loses.
-                            let negate = UInt64(bitPattern: Int64(~entry >> 31))  // all ones when μ(m) = 1
-                            sum &+= (value ^ negate) &- negate
-                            signed &+= (1 ^ negate) &- negate
-                        }
-                        i -= 1
-                    }
+        while b <= tables.piXStar {
+            let p = UInt64(tables.primes[b])
+            let xOverP = x / p
+            let highestM = min(xOverP / max(low, 1), xOverP / (p * p), z)
+            guard p < highestM else { break }
+            leavesLeft = true
+            let lowestM = max(xOverP / high, z / p, p)  // exclusive
+            sieve.restartCount()
+            let before = phi[b]
+            var signed: UInt64 = 0  // leaves added less leaves subtracted
+            if p * p > z {
+                // Only primes m can qualify: a product of two factors above p exceeds z.
+                var l = tables.pi[min(highestM, y)]
+                while UInt64(tables.primes[l]) > lowestM {
+                    sum &+= before &+ sieve.count(upTo: xOverP / UInt64(tables.primes[l]))
+                    signed &+= 1
+                    l -= 1
                 }
-                signs[b] &+= signed
-                phi[b] = before &+ sieve.total
-                sieve.crossOff(p, next: &next[b])
-                b += 1
+            } else {
+                tables.factors.forEachLeaf(above: p, in: lowestM, highestM) { m, positive in
+                    let value = before &+ sieve.count(upTo: xOverP / m)
+                    sum &+= (value ^ positive) &- positive  // −μ(m)·φ
+                    signed &+= (1 ^ positive) &- positive
+                }
             }
+            signs[b] &+= signed
+            phi[b] = before &+ sieve.total
+            sieve.crossOff(&multiples[b - 4])
+            b += 1
         }
         bEnd = max(bEnd, b)
         low = high

@@ -1,6 +1,7 @@
 /// One segment [low, high) of the sieve that `PrimeCounting` evaluates its hard special leaves
-/// with: a bit per odd number (the multiples of 2 are never in it), cleared as the sieving
-/// primes are crossed off one by one, and counted between primes.
+/// with: a bit per number coprime to 30 (8 in every 30 numbers, as primecount's; the multiples of
+/// 2, 3 and 5 are never in it), cleared as the sieving primes are crossed off one by one, and
+/// counted between primes.
 ///
 /// Counting is by popcount from the last count on, since a prime's leaves are asked for in
 /// increasing order, helped by a counter of the set bits in each block of 2^`counterShift`
@@ -8,7 +9,7 @@
 /// keeps the cost of a far-off count near the block size. The blocks grow with √√low, the
 /// typical distance between leaves (primecount's `Hard-Special-Leaves.md`).
 struct LeafSieve {
-    private(set) var low: UInt64 = 1
+    private(set) var low: UInt64 = 0
     /// How many numbers remain in the segment.
     private(set) var total: UInt64 = 0
     private var bitCount = 0
@@ -19,17 +20,43 @@ struct LeafSieve {
     private var position = 0
     private var counted: UInt64 = 0
 
-    /// A sieve whose segments hold up to `numbers` numbers (a multiple of 128).
-    init(numbers: Int) {
-        words = [UInt64](repeating: 0, count: numbers / 128)
-        counters = [UInt32](repeating: 0, count: numbers / 128)
+    /// Where a sieving prime p is: the bit of its next multiple p·q (q coprime to 30) counted
+    /// from 0, the index of q's residue, and the eight steps in bits from p·q to the next
+    /// multiple for each residue (the same in every turn of the wheel: q + 30 moves 8p bits).
+    struct Multiple {
+        var bit: UInt64
+        var wheel: Int
+        let steps: [UInt32]
+
+        /// The first multiple p·q of p at or above `start` with q coprime to 30 (q = 1, p
+        /// itself, when start ≤ p), for a prime p ≥ 7.
+        init(of p: UInt64, from start: UInt64) {
+            let q = max(1, (start + p - 1) / p)
+            let residue = q % 30 + UInt64(Wheel30.toCoprime[Int(q % 30)])  // at most 29
+            wheel = Int(Wheel30.bitOfResidue[Int(residue)])
+            bit = LeafSieve.bit(of: p * (q - q % 30 + residue))
+            steps = (0..<8).map { k in
+                let from = p * Wheel30.residues[k]
+                let to = p * (Wheel30.residues[k] + Wheel30.gaps[k])
+                return UInt32(LeafSieve.bit(of: to) - LeafSieve.bit(of: from))
+            }
+        }
     }
 
-    /// Starts the segment [low, high) of at most `numbers` numbers, low odd, with every odd
-    /// number in it.
+    /// The bit of n (coprime to 30) counted from 0.
+    static func bit(of n: UInt64) -> UInt64 { n / 30 * 8 + UInt64(Wheel30.bitOfResidue[Int(n % 30)]) }
+
+    /// A sieve whose segments hold up to `numbers` numbers (a multiple of 240).
+    init(numbers: Int) {
+        words = [UInt64](repeating: 0, count: numbers / 240)
+        counters = [UInt32](repeating: 0, count: numbers / 240)
+    }
+
+    /// Starts the segment [low, high) of at most `numbers` numbers, low a multiple of 30, with
+    /// every number coprime to 30 in it.
     mutating func reset(low: UInt64, high: UInt64) {
         self.low = low
-        bitCount = Int((high - low + 1) / 2)
+        bitCount = FactorTable.coprimes(upTo: high - 1 - low)
         var shift = 6
         while shift < 16 && UInt64(1) << UInt64(2 * shift + 2) <= PrimeMath.squareRoot(low) { shift += 1 }
         counterShift = shift
@@ -45,31 +72,36 @@ struct LeafSieve {
         total = UInt64(bitCount)
     }
 
-    /// Clears the odd multiples of `p` from `next` (an odd multiple at or above `low`) up to
-    /// the segment's end, and leaves in `next` the first beyond it.
-    mutating func crossOff(_ p: UInt64, next: inout UInt64) {
-        guard next - low < UInt64(2 * bitCount) else { return }
-        var i = Int((next - low) >> 1)
-        let step = Int(p)
+    /// Clears the multiples of a prime from `multiple` (at or above `low`) up to the segment's
+    /// end, and leaves in `multiple` the first beyond it.
+    mutating func crossOff(_ multiple: inout Multiple) {
+        let base = low / 30 * 8
+        guard multiple.bit - base < UInt64(bitCount) else { return }
+        var i = Int(multiple.bit - base)
+        var k = multiple.wheel
         let end = bitCount
         let shift = counterShift
         var removed: UInt64 = 0
         words.withUnsafeMutableBufferPointer { words in
             counters.withUnsafeMutableBufferPointer { counters in
-                // Branch-free: whether the bit was still set is a coin toss the predictor
-                // loses, so its value is subtracted instead of tested.
-                while i < end {
-                    let word = words[i >> 6]
-                    let was = (word >> UInt64(i & 63)) & 1
-                    words[i >> 6] = word & ~(UInt64(1) << UInt64(i & 63))
-                    counters[i >> shift] &-= UInt32(truncatingIfNeeded: was)
-                    removed &+= was
-                    i += step
+                multiple.steps.withUnsafeBufferPointer { steps in
+                    // Branch-free: whether the bit was still set is a coin toss the predictor
+                    // loses, so its value is subtracted instead of tested.
+                    while i < end {
+                        let word = words[i >> 6]
+                        let was = (word >> UInt64(i & 63)) & 1
+                        words[i >> 6] = word & ~(UInt64(1) << UInt64(i & 63))
+                        counters[i >> shift] &-= UInt32(truncatingIfNeeded: was)
+                        removed &+= was
+                        i += Int(steps[k])
+                        k = (k + 1) & 7
+                    }
                 }
             }
         }
         total -= removed
-        next = low + 2 * UInt64(i)
+        multiple.bit = base + UInt64(i)
+        multiple.wheel = k
     }
 
     /// Starts counting again from the segment's beginning.
@@ -81,7 +113,7 @@ struct LeafSieve {
     /// How many numbers remain in [low, n], for n in the segment at or above the last n asked
     /// for since `restartCount`.
     mutating func count(upTo n: UInt64) -> UInt64 {
-        let target = Int((n - low) >> 1) + 1
+        let target = FactorTable.coprimes(upTo: n - low)
         let blockBits = 1 << counterShift
         if position & (blockBits - 1) != 0 && position < target {
             let end = min(target, (position | (blockBits - 1)) + 1)

@@ -51,38 +51,28 @@ extension LeafTables {
         }
         // C: p·m with c < p ≤ x*, m square-free, its factors above p and up to y, and
         // max(x/p³, p, z/p) < m ≤ min(x/p², z); −μ(m)·(π(x/(p·m)) − b + 2) each.
-        factors.entries.withUnsafeBufferPointer { entries in
-            for b in stride(from: c + 1, through: piXStar, by: 1) {
-                guard !stop() else { return }
-                let p = UInt64(primes[b])
-                let xOverP = x / p
-                let highestM = min(xOverP / p, z, low == 0 ? .max : xOverP / low)
-                let lowestM = max(xOverP / (p * p), p, z / p, xOverP / (high + 1))
-                guard lowestM < highestM else { continue }
-                let base = UInt64(b) - 2
-                if p * p > z {
-                    // Only primes m can qualify: a product of two factors above p exceeds z.
-                    var l = pi[min(highestM, y)]
-                    while UInt64(primes[l]) > lowestM {
-                        sum &+= UInt64(window[xOverP / UInt64(primes[l])]) &- base
-                        weight &+= 1
-                        l -= 1
-                    }
-                    continue
+        for b in stride(from: c + 1, through: piXStar, by: 1) {
+            guard !stop() else { return nil }
+            let p = UInt64(primes[b])
+            let xOverP = x / p
+            let highestM = min(xOverP / p, z, low == 0 ? .max : xOverP / low)
+            let lowestM = max(xOverP / (p * p), p, z / p, xOverP / (high + 1))
+            guard lowestM < highestM else { continue }
+            let base = UInt64(b) - 2
+            if p * p > z {
+                // Only primes m can qualify: a product of two factors above p exceeds z.
+                var l = pi[min(highestM, y)]
+                while UInt64(primes[l]) > lowestM {
+                    sum &+= UInt64(window[xOverP / UInt64(primes[l])]) &- base
+                    weight &+= 1
+                    l -= 1
                 }
-                var i = FactorTable.coprimes(upTo: highestM) - 1
-                let end = FactorTable.coprimes(upTo: lowestM)
-                let bound = UInt32(p)
-                while i >= end {
-                    let entry = entries[i]
-                    if entry.magnitude > bound {
-                        let value = UInt64(window[xOverP / FactorTable.number(at: i)]) &- base
-                        let negate = UInt64(bitPattern: Int64(~entry >> 31))  // all ones when μ(m) = 1
-                        sum &+= (value ^ negate) &- negate
-                        weight &+= (1 ^ negate) &- negate
-                    }
-                    i -= 1
-                }
+                continue
+            }
+            factors.forEachLeaf(above: p, in: lowestM, highestM) { m, positive in
+                let value = UInt64(window[xOverP / m]) &- base
+                sum &+= (value ^ positive) &- positive  // −μ(m)·(π − b + 2)
+                weight &+= (1 ^ positive) &- positive
             }
         }
         guard !stop() else { return nil }
