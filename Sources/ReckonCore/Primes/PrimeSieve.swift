@@ -95,7 +95,7 @@ public struct PrimeSieve {
     }
 
     /// The estimated peak bytes of sieving `width` numbers ending near `top`: the segment
-    /// (512 KiB), 9 bytes a small or medium sieving prime (below 2^21), the nested sieve of
+    /// (1 MiB), 9 bytes a small or medium sieving prime (below 2^21), the nested sieve of
     /// the sieving primes (about a segment), and 8 bytes for each large prime p that has a
     /// multiple p·q in the width with q coprime to 30 — every p up to w = 8/30 of the width, a
     /// share w/p of each larger one up to √top, Σ w/p ≈ w·(ln ln √top − ln ln w) — plus a partly

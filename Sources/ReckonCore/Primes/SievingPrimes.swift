@@ -1,4 +1,4 @@
-/// The primes from 37 up to a limit, ascending, one at a time: the sieving primes of a
+/// The primes from 167 up to a limit, ascending, one at a time: the sieving primes of a
 /// `WheelSieve`, themselves listed by a smaller wheel sieve (whose own sieving primes, below
 /// 2^16, come from a plain sieve). The smaller sieve is held in an array of at most one, the
 /// indirection a struct needs to contain its own kind.
@@ -12,7 +12,7 @@ struct SievingPrimes {
         if limit <= 1 << 16 {
             buffer = PrimeMath.oddPrimes(upTo: Int(limit)).lazy.map { UInt64($0) }.filter { $0 >= first }
         } else {
-            // 37 ≤ limit: a valid range.
+            // 167 ≤ limit: a valid range.
             sieve = [WheelSieve(try! PrimeRange(lo: first, hi: limit))]
         }
     }

@@ -2,8 +2,8 @@
 /// driven one piece at a time: the engine of `PrimeSieve`, which splits wide ranges into windows
 /// of bounded memory.
 ///
-/// Each segment is 512 KiB (15,728,640 numbers, this machine's L2 a core): filled from the
-/// pre-sieve patterns (7 … 31), then crossed off by
+/// Each segment is 1 MiB (31,457,280 numbers, half of this machine's L2 a core): filled from the
+/// pre-sieve patterns (7 … 163), then crossed off by
 /// - small primes (below 8,000) a 32 KiB chunk at a time, which stays in L1, with one turn
 ///   of the wheel (8 multiples) unrolled, its masks and offsets constant for the prime;
 /// - medium primes (below 2^21) with a fall-through loop over the wheel's turn;
@@ -12,10 +12,10 @@
 /// Sieving primes are added as the segments reach their squares, at most `addsPerStep` a step.
 /// Counting is a popcount over 8-byte words; listing decodes the set bits.
 ///
-/// Memory: the segment, the patterns (344 KB, shared), 9 bytes a small or medium prime, and
+/// Memory: the segment, the patterns (575 KB, shared), 9 bytes a small prime, 8 a medium one, and
 /// 8 bytes a large prime that still has a multiple ahead in the range (`bucketBytes`).
 struct WheelSieve {
-    static let segmentShift = 19
+    static let segmentShift = 20
     static let segmentBytes = 1 << segmentShift
     /// Small primes are crossed off a chunk of the segment at a time that stays in L1.
     static let chunkBytes = 1 << 15
@@ -43,16 +43,15 @@ struct WheelSieve {
     private var smallA: [UInt32] = []
     private var smallByte: [UInt32] = []
     private var smallWheel: [UInt8] = []
-    // Medium ones, the same way but without the unrolled round.
-    private var mediumA: [UInt32] = []
-    private var mediumByte: [UInt32] = []
-    private var mediumWheel: [UInt8] = []
+    // Medium ones, grouped by p's residue so that each group's loop has its masks and steps as
+    // literals: p / 30 << 35 | next byte << 3 | position of the multiplier in the wheel's turn.
+    private var medium = [[UInt64]](repeating: [], count: 8)
     // Large ones in buckets by segment.
     private var buckets: BucketRing?
     private var ringMask = 0
     private var segmentsDone: UInt64 = 0
     private let segmentCount: UInt64
-    // Source of sieving primes, ascending, from 37.
+    // Source of sieving primes, ascending, from 167.
     private var source = SievingPrimes(upTo: 0)
     private var nextPrime: UInt64 = 0  // the next sieving prime not yet added (0: none left)
 
@@ -66,7 +65,7 @@ struct WheelSieve {
         segmentStart = firstByte
         segmentCount = hasWheel ? (lastByte - firstByte) / UInt64(Self.segmentBytes) + 1 : 0
         segment = hasWheel ? [UInt8](repeating: 0, count: Self.segmentBytes) : []
-        if hasWheel && root >= 37 {
+        if hasWheel && root > Wheel30.largestPresieved {
             // A large prime's widest step: Wheel210's widest gap, 10, times p/30, and the
             // byte its correction adds.
             let maximumStep = root / 3 + 2
@@ -147,9 +146,7 @@ struct WheelSieve {
             smallByte.append(UInt32(byte))
             smallWheel.append(wheel)
         } else {
-            mediumA.append(UInt32(p / 30))
-            mediumByte.append(UInt32(byte))
-            mediumWheel.append(wheel)
+            medium[Int(residueIndex)].append((p / 30) << 35 | byte << 3 | UInt64(wheel & 7))
         }
     }
 
@@ -185,31 +182,46 @@ struct WheelSieve {
             }
             crossOffMedium(seg, count: count)
             crossOffLarge(seg, count: count)
-            // The pre-sieve strikes out 7 … 31 as multiples of themselves, and keeps 1.
-            if segmentStart == 0 { seg[0] = 0xFE }  // 7 … 29 in the first byte
-            if segmentStart <= 1 && 1 < segmentStart + UInt64(count) { seg[Int(1 - segmentStart)] |= 1 }
+            // The pre-sieve strikes out 7 … 163 as multiples of themselves, and keeps 1.
+            if segmentStart * 30 <= Wheel30.largestPresieved { restorePresieved(seg, count: count) }
         }
         self.segment = segment
     }
 
-    /// Copies the first pattern over the segment and ands the second into it.
-    private func fillPresieve(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
-        for (index, pattern) in Wheel30.patterns.enumerated() {
-            pattern.withUnsafeBufferPointer { pattern in
-                var source = Int(segmentStart % UInt64(pattern.count))
-                var i = 0
-                while i < count {
-                    let run = min(count - i, pattern.count - source)
-                    if index == 0 {
-                        (seg.baseAddress! + i).update(from: pattern.baseAddress! + source, count: run)
-                    } else {
-                        for k in 0..<run { seg[i + k] &= pattern[source + k] }
-                    }
-                    i += run
-                    source = 0
-                }
+    /// Sets the bits of the pre-sieved primes in the segment and clears 1's.
+    private func restorePresieved(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        if segmentStart == 0 { seg[0] &= 0xFE }
+        for primes in Wheel30.presievedPrimes {
+            for p in primes where p / 30 >= segmentStart && p / 30 < segmentStart + UInt64(count) {
+                seg[Int(p / 30 - segmentStart)] |= 1 << Wheel30.bitOfResidue[Int(p % 30)]
             }
         }
+    }
+
+    /// Fills the segment from the pre-sieve patterns a block at a time: each block, in L1, gets
+    /// the and of all sixteen patterns at its place in their periods, four streams a pass.
+    private func fillPresieve(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        let periods = Wheel30.presievePeriods
+        let offsets = Wheel30.presieveOffsets
+        Wheel30.presieveBytes.withUnsafeBufferPointer { bytes in
+        withUnsafeTemporaryAllocation(of: UnsafePointer<UInt8>.self, capacity: 16) { from in
+            var block = 0
+            while block < count {
+                let n = min(Wheel30.presieveBlock, count - block)
+                let global = segmentStart + UInt64(block)
+                for j in 0..<16 { from[j] = bytes.baseAddress! + offsets[j] + Int(global % periods[j]) }
+                let to = seg.baseAddress! + block
+                for pass in 0..<4 {
+                    let a = from[4 * pass], b = from[4 * pass + 1], c = from[4 * pass + 2], d = from[4 * pass + 3]
+                    if pass == 0 {
+                        for k in 0..<n { to[k] = a[k] & b[k] & c[k] & d[k] }
+                    } else {
+                        for k in 0..<n { to[k] &= a[k] & b[k] & c[k] & d[k] }
+                    }
+                }
+                block += n
+            }
+        }}
     }
 
     /// Crosses off the small primes' multiples in `start..<end` of the segment; each prime's byte
@@ -248,21 +260,31 @@ struct WheelSieve {
 
     /// Crosses off p's multiples from byte `i` (at a multiplier ≡ 1 mod 30) a whole turn of the
     /// wheel at a time, while the turn ends before `end`; returns the byte of the next multiple.
-    /// One copy per residue of p, whose masks and offsets within a turn are literals: they cost
-    /// no registers, which the eight masks and seven offsets would otherwise exceed.
     @inline(__always)
     private static func crossOffTurns(
         _ s: UnsafeMutablePointer<UInt8>, from i: Int, before end: Int, a: Int, residueIndex: Int
     ) -> Int {
+        withResidue(residueIndex) { r, masks in turns(s, i, end, a, r, masks) }
+    }
+
+    /// The eight masks of a turn of the wheel: the k-th clears p·q's bit for the k-th multiplier
+    /// q ≡ 1, 7, 11, 13, 17, 19, 23, 29 (mod 30) of p (`Wheel30.clearMask`).
+    typealias TurnMasks = (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+
+    /// Calls `body` with the residue of p mod 30 of index `residueIndex` and its turn's masks as
+    /// literals, one copy of `body` per residue: the masks and the offsets made from the residue
+    /// then cost no registers, which the eight masks and eight steps would otherwise exceed.
+    @inline(__always)
+    private static func withResidue<Result>(_ residueIndex: Int, _ body: (Int, TurnMasks) -> Result) -> Result {
         switch residueIndex {
-        case 0: turns(s, i, end, a, 1, (0xFE, 0xFD, 0xFB, 0xF7, 0xEF, 0xDF, 0xBF, 0x7F))
-        case 1: turns(s, i, end, a, 7, (0xFD, 0xDF, 0xEF, 0xFE, 0x7F, 0xF7, 0xFB, 0xBF))
-        case 2: turns(s, i, end, a, 11, (0xFB, 0xEF, 0xFE, 0xBF, 0xFD, 0x7F, 0xF7, 0xDF))
-        case 3: turns(s, i, end, a, 13, (0xF7, 0xFE, 0xBF, 0xDF, 0xFB, 0xFD, 0x7F, 0xEF))
-        case 4: turns(s, i, end, a, 17, (0xEF, 0x7F, 0xFD, 0xFB, 0xDF, 0xBF, 0xFE, 0xF7))
-        case 5: turns(s, i, end, a, 19, (0xDF, 0xF7, 0x7F, 0xFD, 0xBF, 0xFE, 0xEF, 0xFB))
-        case 6: turns(s, i, end, a, 23, (0xBF, 0xFB, 0xF7, 0x7F, 0xFE, 0xEF, 0xDF, 0xFD))
-        default: turns(s, i, end, a, 29, (0x7F, 0xBF, 0xDF, 0xEF, 0xF7, 0xFB, 0xFD, 0xFE))
+        case 0: body(1, (0xFE, 0xFD, 0xFB, 0xF7, 0xEF, 0xDF, 0xBF, 0x7F))
+        case 1: body(7, (0xFD, 0xDF, 0xEF, 0xFE, 0x7F, 0xF7, 0xFB, 0xBF))
+        case 2: body(11, (0xFB, 0xEF, 0xFE, 0xBF, 0xFD, 0x7F, 0xF7, 0xDF))
+        case 3: body(13, (0xF7, 0xFE, 0xBF, 0xDF, 0xFB, 0xFD, 0x7F, 0xEF))
+        case 4: body(17, (0xEF, 0x7F, 0xFD, 0xFB, 0xDF, 0xBF, 0xFE, 0xF7))
+        case 5: body(19, (0xDF, 0xF7, 0x7F, 0xFD, 0xBF, 0xFE, 0xEF, 0xFB))
+        case 6: body(23, (0xBF, 0xFB, 0xF7, 0x7F, 0xFE, 0xEF, 0xDF, 0xFD))
+        default: body(29, (0x7F, 0xBF, 0xDF, 0xEF, 0xF7, 0xFB, 0xFD, 0xFE))
         }
     }
 
@@ -270,8 +292,7 @@ struct WheelSieve {
     /// lies a·Δk + ⌊r(1 + Δk)/30⌋ bytes into it and clears bit `masks.k` (`Wheel30.clearMask`).
     @inline(__always)
     private static func turns(
-        _ s: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int, _ a: Int, _ r: Int,
-        _ masks: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+        _ s: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int, _ a: Int, _ r: Int, _ masks: TurnMasks
     ) -> Int {
         let p = a &* 30 &+ r
         let o1 = a &* 6 &+ r &* 7 / 30, o2 = a &* 10 &+ r &* 11 / 30, o3 = a &* 12 &+ r &* 13 / 30
@@ -286,63 +307,66 @@ struct WheelSieve {
         return i
     }
 
-    /// Crosses off the medium primes' multiples in the segment. The turn of the wheel is written
-    /// out case by case, entered at the prime's current step and falling through, so that its
-    /// eight masks and steps stay in registers for the prime's whole run through the segment.
+    /// Crosses off the medium primes' multiples in the segment, a residue's group at a time.
     private mutating func crossOffMedium(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
-        let end = count
         let s = seg.baseAddress!
-        Wheel30.clearMask.withUnsafeBufferPointer { clearMask in
-        Wheel30.correction.withUnsafeBufferPointer { correction in
-        mediumA.withUnsafeBufferPointer { mediumA in
-        mediumByte.withUnsafeMutableBufferPointer { mediumByte in
-        mediumWheel.withUnsafeMutableBufferPointer { mediumWheel in
-            for index in 0..<mediumA.count {
-                var i = Int(mediumByte[index])
-                let w = Int(mediumWheel[index])
-                let a = Int(mediumA[index])
-                let base = w & ~7
-                var k = w & 7
-                if i < end {
-                    let m0 = clearMask[base], m1 = clearMask[base + 1], m2 = clearMask[base + 2], m3 = clearMask[base + 3]
-                    let m4 = clearMask[base + 4], m5 = clearMask[base + 5], m6 = clearMask[base + 6], m7 = clearMask[base + 7]
-                    let s0 = a * 6 + Int(correction[base]), s1 = a * 4 + Int(correction[base + 1])
-                    let s2 = a * 2 + Int(correction[base + 2]), s3 = a * 4 + Int(correction[base + 3])
-                    let s4 = a * 2 + Int(correction[base + 4]), s5 = a * 4 + Int(correction[base + 5])
-                    let s6 = a * 6 + Int(correction[base + 6]), s7 = a * 2 + Int(correction[base + 7])
-                    round: while true {
-                        switch k {
-                        case 0:
-                            guard i < end else { k = 0; break round }
-                            s[i] &= m0; i += s0; fallthrough
-                        case 1:
-                            guard i < end else { k = 1; break round }
-                            s[i] &= m1; i += s1; fallthrough
-                        case 2:
-                            guard i < end else { k = 2; break round }
-                            s[i] &= m2; i += s2; fallthrough
-                        case 3:
-                            guard i < end else { k = 3; break round }
-                            s[i] &= m3; i += s3; fallthrough
-                        case 4:
-                            guard i < end else { k = 4; break round }
-                            s[i] &= m4; i += s4; fallthrough
-                        case 5:
-                            guard i < end else { k = 5; break round }
-                            s[i] &= m5; i += s5; fallthrough
-                        case 6:
-                            guard i < end else { k = 6; break round }
-                            s[i] &= m6; i += s6; fallthrough
-                        default:
-                            guard i < end else { k = 7; break round }
-                            s[i] &= m7; i += s7; k = 0
-                        }
+        for residueIndex in 0..<8 {
+            medium[residueIndex].withUnsafeMutableBufferPointer { primes in
+                Self.withResidue(residueIndex) { r, masks in Self.crossOffMedium(s, count, primes, r, masks) }
+            }
+        }
+    }
+
+    /// Crosses off the multiples of `primes`, all ≡ `r` (mod 30), before byte `end`. The turn of
+    /// the wheel is written out case by case, entered at the prime's position and falling through,
+    /// so that one prime's run through the segment is a load, an and and an add a multiple, its
+    /// steps in registers and its masks immediate (primesieve's EratMedium has this form).
+    @inline(__always)
+    private static func crossOffMedium(
+        _ s: UnsafeMutablePointer<UInt8>, _ end: Int, _ primes: UnsafeMutableBufferPointer<UInt64>,
+        _ r: Int, _ masks: TurnMasks
+    ) {
+        for index in 0..<primes.count {
+            let entry = primes[index]
+            let a = Int(truncatingIfNeeded: entry >> 35)
+            var i = Int(truncatingIfNeeded: (entry >> 3) & 0xFFFF_FFFF)
+            var k = Int(truncatingIfNeeded: entry & 7)
+            if i < end {
+                // The k-th multiple of a turn lies a·Δk + ⌊r(1 + Δk)/30⌋ bytes into it (`turns`).
+                let o1 = a &* 6 &+ r &* 7 / 30, o2 = a &* 10 &+ r &* 11 / 30, o3 = a &* 12 &+ r &* 13 / 30
+                let o4 = a &* 16 &+ r &* 17 / 30, o5 = a &* 18 &+ r &* 19 / 30, o6 = a &* 22 &+ r &* 23 / 30
+                let o7 = a &* 28 &+ r &* 29 / 30, p = a &* 30 &+ r
+                round: while true {
+                    switch k {
+                    case 0:
+                        guard i < end else { k = 0; break round }
+                        s[i] &= masks.0; i &+= o1; fallthrough
+                    case 1:
+                        guard i < end else { k = 1; break round }
+                        s[i] &= masks.1; i &+= o2 &- o1; fallthrough
+                    case 2:
+                        guard i < end else { k = 2; break round }
+                        s[i] &= masks.2; i &+= o3 &- o2; fallthrough
+                    case 3:
+                        guard i < end else { k = 3; break round }
+                        s[i] &= masks.3; i &+= o4 &- o3; fallthrough
+                    case 4:
+                        guard i < end else { k = 4; break round }
+                        s[i] &= masks.4; i &+= o5 &- o4; fallthrough
+                    case 5:
+                        guard i < end else { k = 5; break round }
+                        s[i] &= masks.5; i &+= o6 &- o5; fallthrough
+                    case 6:
+                        guard i < end else { k = 6; break round }
+                        s[i] &= masks.6; i &+= o7 &- o6; fallthrough
+                    default:
+                        guard i < end else { k = 7; break round }
+                        s[i] &= masks.7; i &+= p &- o7; k = 0
                     }
                 }
-                mediumByte[index] = UInt32(i - end)
-                mediumWheel[index] = UInt8(base | k)
             }
-        }}}}}
+            primes[index] = (entry & ~0x7_FFFF_FFFF) | UInt64(i &- end) << 3 | UInt64(k)
+        }
     }
 
     /// Crosses off the multiples of the large primes waiting in this segment's bucket, stepping
