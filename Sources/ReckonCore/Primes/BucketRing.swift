@@ -50,8 +50,10 @@ final class BucketRing {
     /// The entries' blocks, in bytes.
     var bytes: Int { Int(state[1]) * (Self.blockEntries + 1) * 8 }
 
+    /// Writes `entry` after the newest of `slot` and counts it in when `counting` is 1 (with 0
+    /// the next append overwrites it: a caller that decides without a branch).
     @inline(__always)
-    func append(_ entry: UInt64, to slot: Int) {
+    func append(_ entry: UInt64, to slot: Int, counting: Int = 1) {
         var count = fill[slot]
         if count == Self.blockEntries || current[slot] == nil {
             let block = newBlock()
@@ -60,7 +62,7 @@ final class BucketRing {
             count = 0
         }
         current[slot]![count + 1] = entry
-        fill[slot] = count + 1
+        fill[slot] = count + counting
     }
 
     private func newBlock() -> UnsafeMutablePointer<UInt64> {

@@ -112,34 +112,60 @@ struct WheelSieve {
     /// `addsPerStep` of them; whether all are in.
     private mutating func addSievingPrimes(upTo top: UInt64) -> Bool {
         var added = 0
-        while nextPrime != 0, nextPrime <= root, nextPrime * nextPrime <= top {
-            guard added < Self.addsPerStep else { return false }
-            add(nextPrime)
-            added += 1
-            nextPrime = source.next()
-        }
-        return true
+        let low = max(range.lo, segmentStart * 30)
+        // The tables once a step, not once a prime (each access of a global checks its lazy
+        // initialisation: 3 % of the placing near 2^64).
+        return Wheel210.toCoprime.withUnsafeBufferPointer { toCoprime in
+        Wheel210.position.withUnsafeBufferPointer { position in
+        Wheel30.bitOfResidue.withUnsafeBufferPointer { bitOfResidue in
+            while nextPrime != 0, nextPrime <= root, nextPrime * nextPrime <= top {
+                guard added < Self.addsPerStep else { return false }
+                if nextPrime > Self.mediumLimit {
+                    addLarge(nextPrime, from: low, toCoprime, position, bitOfResidue)
+                } else {
+                    add(nextPrime)
+                }
+                added += 1
+                nextPrime = source.next()
+            }
+            return true
+        }}}
     }
 
-    /// Places sieving prime `p` at its first multiple p·q in the range with q ≥ p coprime to 30
-    /// (smaller multipliers are multiples of smaller primes), or drops it when there is none.
+    /// Places large sieving prime `p` in the bucket of the segment of its first multiple p·q at
+    /// or above `low` with q ≥ p coprime to 210, or drops it when there is none in the range —
+    /// without a branch: far up most primes have a multiple in the range or not as by a coin
+    /// toss, which the predictor lost on every prime (near 2^64 the placing is most of the time).
+    /// A dropped prime's entry is written where the current segment's next one would go, and not
+    /// counted.
+    @inline(__always)
+    private mutating func addLarge(
+        _ p: UInt64, from low: UInt64, _ toCoprime: UnsafeBufferPointer<UInt8>,
+        _ position: UnsafeBufferPointer<UInt16>, _ bitOfResidue: UnsafeBufferPointer<UInt8>
+    ) {
+        var q = max(p, Self.quotientRoundedUp(low, p))
+        q &+= UInt64(toCoprime[Int(q % 210)])
+        let (m, overflow) = p.multipliedReportingOverflow(by: q)
+        let kept = (overflow ? 0 : 1) & (m <= range.hi ? 1 : 0)
+        let byte = m / 30 &- segmentStart
+        let index = UInt64(bitOfResidue[Int(p % 30)]) &* 48 &+ UInt64(position[Int(q % 210)])
+        let ahead = Int(truncatingIfNeeded: byte >> UInt64(Self.segmentShift)) & ringMask
+        let slot = (currentSlot &+ ahead * kept) & ringMask
+        buckets!.append(
+            (p / 30) << 32 | (byte & UInt64(Self.segmentBytes - 1)) << 9 | index, to: slot, counting: kept)
+    }
+
+    /// Places small or medium sieving prime `p` at its first multiple p·q in the range with
+    /// q ≥ p coprime to 30 (smaller multipliers are multiples of smaller primes), or drops it
+    /// when there is none.
     private mutating func add(_ p: UInt64) {
         let low = max(range.lo, segmentStart * 30)
         var q = max(p, Self.quotientRoundedUp(low, p))
-        let large = p > Self.mediumLimit
-        q += UInt64(large ? Wheel210.toCoprime[Int(q % 210)] : Wheel30.toCoprime[Int(q % 30)])
+        q += UInt64(Wheel30.toCoprime[Int(q % 30)])
         let (m, overflow) = p.multipliedReportingOverflow(by: q)
         guard !overflow, m <= range.hi else { return }
         let residueIndex = Wheel30.bitOfResidue[Int(p % 30)]
         let byte = m / 30 - segmentStart
-        if large {
-            let slot = Int(byte >> UInt64(Self.segmentShift)) & ringMask
-            let index = UInt64(residueIndex) * 48 + UInt64(Wheel210.position[Int(q % 210)])
-            buckets!.append(
-                (p / 30) << 32 | (byte & UInt64(Self.segmentBytes - 1)) << 9 | index,
-                to: (currentSlot + slot) & ringMask)
-            return
-        }
         let wheel = residueIndex << 3 | Wheel30.bitOfResidue[Int(q % 30)]
         if p <= Self.smallLimit {
             smallA.append(UInt32(p / 30))
