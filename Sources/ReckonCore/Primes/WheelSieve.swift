@@ -123,7 +123,7 @@ struct WheelSieve {
                 if nextPrime > Self.mediumLimit {
                     addLarge(nextPrime, from: low, toCoprime, position, bitOfResidue)
                 } else {
-                    add(nextPrime)
+                    add(nextPrime, from: low)
                 }
                 added += 1
                 nextPrime = source.next()
@@ -155,11 +155,10 @@ struct WheelSieve {
             (p / 30) << 32 | (byte & UInt64(Self.segmentBytes - 1)) << 9 | index, to: slot, counting: kept)
     }
 
-    /// Places small or medium sieving prime `p` at its first multiple p·q in the range with
+    /// Places small or medium sieving prime `p` at its first multiple p·q at or above `low` with
     /// q ≥ p coprime to 30 (smaller multipliers are multiples of smaller primes), or drops it
     /// when there is none.
-    private mutating func add(_ p: UInt64) {
-        let low = max(range.lo, segmentStart * 30)
+    private mutating func add(_ p: UInt64, from low: UInt64) {
         var q = max(p, Self.quotientRoundedUp(low, p))
         q += UInt64(Wheel30.toCoprime[Int(q % 30)])
         let (m, overflow) = p.multipliedReportingOverflow(by: q)
@@ -225,7 +224,8 @@ struct WheelSieve {
     }
 
     /// Fills the segment from the pre-sieve patterns a block at a time: each block, in L1, gets
-    /// the and of all sixteen patterns at its place in their periods, four streams a pass.
+    /// the and of all the patterns at its place in their periods, four streams a pass (the 16
+    /// of `Wheel30.presievedPrimes`, literal so that the loops unroll).
     private func fillPresieve(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
         let periods = Wheel30.presievePeriods
         let offsets = Wheel30.presieveOffsets
@@ -320,10 +320,7 @@ struct WheelSieve {
     private static func turns(
         _ s: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int, _ a: Int, _ r: Int, _ masks: TurnMasks
     ) -> Int {
-        let p = a &* 30 &+ r
-        let o1 = a &* 6 &+ r &* 7 / 30, o2 = a &* 10 &+ r &* 11 / 30, o3 = a &* 12 &+ r &* 13 / 30
-        let o4 = a &* 16 &+ r &* 17 / 30, o5 = a &* 18 &+ r &* 19 / 30, o6 = a &* 22 &+ r &* 23 / 30
-        let o7 = a &* 28 &+ r &* 29 / 30
+        let (o1, o2, o3, o4, o5, o6, o7, p) = turnOffsets(a, r)
         var i = start
         while i &+ o7 < end {
             s[i] &= masks.0; s[i &+ o1] &= masks.1; s[i &+ o2] &= masks.2; s[i &+ o3] &= masks.3
@@ -331,6 +328,15 @@ struct WheelSieve {
             i &+= p
         }
         return i
+    }
+
+    /// Where the multiples of p = 30a + r lie in a turn of the wheel that starts at a multiplier
+    /// ≡ 1 (mod 30): the k-th, p·(1 + Δk), a·Δk + ⌊r(1 + Δk)/30⌋ bytes in (k = 1 … 7), and the
+    /// next turn p bytes on. With r a literal the divisions fold away.
+    @inline(__always)
+    private static func turnOffsets(_ a: Int, _ r: Int) -> (Int, Int, Int, Int, Int, Int, Int, Int) {
+        (a &* 6 &+ r &* 7 / 30, a &* 10 &+ r &* 11 / 30, a &* 12 &+ r &* 13 / 30, a &* 16 &+ r &* 17 / 30,
+         a &* 18 &+ r &* 19 / 30, a &* 22 &+ r &* 23 / 30, a &* 28 &+ r &* 29 / 30, a &* 30 &+ r)
     }
 
     /// Crosses off the medium primes' multiples in the segment, a residue's group at a time.
@@ -358,10 +364,7 @@ struct WheelSieve {
             var i = Int(truncatingIfNeeded: (entry >> 3) & 0xFFFF_FFFF)
             var k = Int(truncatingIfNeeded: entry & 7)
             if i < end {
-                // The k-th multiple of a turn lies a·Δk + ⌊r(1 + Δk)/30⌋ bytes into it (`turns`).
-                let o1 = a &* 6 &+ r &* 7 / 30, o2 = a &* 10 &+ r &* 11 / 30, o3 = a &* 12 &+ r &* 13 / 30
-                let o4 = a &* 16 &+ r &* 17 / 30, o5 = a &* 18 &+ r &* 19 / 30, o6 = a &* 22 &+ r &* 23 / 30
-                let o7 = a &* 28 &+ r &* 29 / 30, p = a &* 30 &+ r
+                let (o1, o2, o3, o4, o5, o6, o7, p) = turnOffsets(a, r)
                 round: while true {
                     switch k {
                     case 0:
