@@ -63,24 +63,30 @@ enum Wheel30 {
     private static func period(of primes: [UInt64]) -> Int { primes.reduce(1) { $0 * Int($1) } }
 
     /// The and of each prime's own pattern, which repeats every p bytes (30p numbers) and
-    /// clears the bits of p·q for the eight residues q, over the period and one block more:
-    /// built by tiling, a few milliseconds, where testing every bit against every prime took 30
-    /// (half of π(2·10^10)).
+    /// clears the bits of p·q for the eight residues q, over the period and one block more.
+    /// Built up a prime at a time: the pattern so far copied p times, then p's eight multiples
+    /// a period cleared, so the work is a copy of the partial periods (~0.34 M bytes for
+    /// 7 … 19) rather than one pass per prime over the whole (1.7 M) at every start.
     private static func pattern(of primes: [UInt64]) -> [UInt8] {
         let length = period(of: primes) + presieveBlock
         var bytes = [UInt8](repeating: 0xFF, count: length)
-        for p in primes {
-            var own = [UInt8](repeating: 0xFF, count: Int(p))
-            for q in residues {
-                let n = p * q
-                own[Int(n / 30)] &= ~(1 << bitOfResidue[Int(n % 30)])
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            var period = 1
+            for p in primes {
+                let own = Int(p)
+                // The pattern so far, p times over, then the multiples of p cleared in all of it.
+                for copy in 1..<own {
+                    (bytes.baseAddress! + copy * period).update(from: bytes.baseAddress!, count: period)
+                }
+                period *= own
+                for q in residues {
+                    let n = p * q
+                    let mask = ~(UInt8(1) << bitOfResidue[Int(n % 30)])
+                    var i = Int(n / 30)
+                    while i < period { bytes[i] &= mask; i += own }
+                }
             }
-            var j = 0
-            for i in 0..<length {
-                bytes[i] &= own[j]
-                j += 1
-                if j == own.count { j = 0 }
-            }
+            for i in period..<length { bytes[i] = bytes[i - period] }
         }
         return bytes
     }
