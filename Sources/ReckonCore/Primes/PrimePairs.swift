@@ -17,9 +17,9 @@ struct PrimePairs {
     private var top: UInt64        // the next window of p ends here
     private let root: UInt64
     private var above: UInt64 = 0  // primes in (p, r]
-    private var upper: PrimeSieve?  // the primes q in (r, x/(y+1)]
-    private var qs: [UInt64] = []
-    private var qIndex = 0
+    private var ps: [UInt64] = []  // the window's primes p, its buffer kept from window to window
+    private var upper: PrimeCursor?  // the primes q in (r, x/(y+1)]
+    private var q: UInt64 = 0      // the next q not yet counted (0: none left)
     private var qCount: UInt64 = 0  // primes in (r, x/p]
 
     var isFinished: Bool { top <= y }
@@ -37,7 +37,10 @@ struct PrimePairs {
         root = PrimeMath.squareRoot(x)
         top = max(root, y)
         let highest = x / (y + 1)
-        if highest > root { upper = PrimeSieve(try! PrimeRange(lo: root + 1, hi: highest)) }  // lo ≤ hi
+        if highest > root {
+            upper = PrimeCursor(try! PrimeRange(lo: root + 1, hi: highest))  // 7 ≤ lo ≤ hi
+            q = upper!.next()
+        }
     }
 
     /// Adds the terms of the next window's primes p, largest first. Does nothing once finished.
@@ -45,31 +48,20 @@ struct PrimePairs {
         guard !isFinished else { return }
         let bottom = max(y + 1, top >= Self.windowWidth ? top - (Self.windowWidth - 1) : 0)
         var window = PrimeSieve(try! PrimeRange(lo: bottom, hi: top))  // y < bottom ≤ top
-        var ps: [UInt64] = []
+        ps.removeAll(keepingCapacity: true)
+        var ps = self.ps
+        self.ps = []  // held uniquely while the sieve appends
         while !window.isFinished { window.list { ps.append(contentsOf: $0) } }
         for p in ps.reversed() {
             let limit = x / p
-            while true {
-                if qIndex == qs.count && !refill() { break }
-                if qs[qIndex] > limit { break }
-                qIndex += 1
+            while q != 0 && q <= limit {
                 qCount += 1
+                q = upper!.next()
             }
             sum &+= qCount &+ above &+ 1
             above += 1
         }
+        self.ps = ps
         top = bottom - 1
-    }
-
-    /// Lists the next primes q; false when there are none left.
-    private mutating func refill() -> Bool {
-        guard upper != nil else { return false }
-        qs.removeAll(keepingCapacity: true)
-        qIndex = 0
-        var batch = qs
-        qs = []
-        while batch.isEmpty && !upper!.isFinished { upper!.list { batch.append(contentsOf: $0) } }
-        qs = batch
-        return !qs.isEmpty
     }
 }

@@ -91,6 +91,13 @@ enum Wheel30 {
         return bytes
     }
 
+    /// The number of bit `bit` of an 8-byte word of sieve bits whose first byte stands for the
+    /// numbers from `base` (a multiple of 30): byte bit / 8, residue bit % 8.
+    @inline(__always)
+    static func number(ofBit bit: Int, from base: UInt64) -> UInt64 {
+        base &+ 30 &* UInt64(bit >> 3) &+ residues[bit & 7]
+    }
+
     /// The bits of a byte whose residues lie at or above `low` (for the range's first byte).
     static func bits(atOrAbove low: UInt64) -> UInt8 {
         var mask: UInt8 = 0

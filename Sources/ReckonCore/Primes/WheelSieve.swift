@@ -89,14 +89,28 @@ struct WheelSieve {
         isFinished ? 1 : Double(segmentsDone) / Double(max(segmentCount, 1))
     }
 
-    mutating func count() { step(listing: false) { _ in } }
-    mutating func list(_ report: (UnsafeBufferPointer<UInt64>) -> Void) { step(listing: true, report) }
+    mutating func count() { step(lowPrimes: { _ in }, bits: { _, _ in }) }
 
-    private mutating func step(listing: Bool, _ report: (UnsafeBufferPointer<UInt64>) -> Void) {
+    mutating func list(_ report: (UnsafeBufferPointer<UInt64>) -> Void) {
+        step(lowPrimes: report, bits: { bits, start in Self.decode(bits, from: start, report) })
+    }
+
+    /// Sieves the next piece; when it was a segment, hands over its bits (the range's ends
+    /// masked) and the number of its first byte's first bit's residue class, 30 × its byte.
+    /// 2, 3 and 5, which have no bits, are handed to `lowPrimes` first.
+    mutating func sieveBits(
+        lowPrimes: (UnsafeBufferPointer<UInt64>) -> Void, _ bits: (UnsafeBufferPointer<UInt8>, UInt64) -> Void
+    ) {
+        step(lowPrimes: lowPrimes, bits: bits)
+    }
+
+    private mutating func step(
+        lowPrimes report: (UnsafeBufferPointer<UInt64>) -> Void, bits: (UnsafeBufferPointer<UInt8>, UInt64) -> Void
+    ) {
         guard !isFinished else { return }
         if !lowPrimes.isEmpty {
             found += UInt64(lowPrimes.count)
-            if listing { lowPrimes.withUnsafeBufferPointer(report) }
+            lowPrimes.withUnsafeBufferPointer(report)
             lowPrimes = []
             if !hasWheel { isFinished = true; return }
         }
@@ -105,7 +119,7 @@ struct WheelSieve {
         let top = segmentEnd > UInt64.max / 30 ? range.hi : min(range.hi, segmentEnd * 30 - 1)
         guard addSievingPrimes(upTo: top) else { return }  // more to add: the next step goes on
         sieveSegment(count: count)
-        emit(listing: listing, count: count, report)
+        emit(count: count, bits)
         segmentsDone += 1
         if segmentEnd > lastByte { isFinished = true; return }
         segmentStart = segmentEnd
@@ -430,9 +444,8 @@ struct WheelSieve {
         }
     }
 
-    /// Masks the range's ends in the segment, counts its primes and, when listing, reports them.
-    private mutating func emit(listing: Bool, count: Int, _ report: (UnsafeBufferPointer<UInt64>) -> Void) {
-        // Mask the range's ends.
+    /// Masks the range's ends in the segment, counts its primes and hands its bits to `bits`.
+    private mutating func emit(count: Int, _ bits: (UnsafeBufferPointer<UInt8>, UInt64) -> Void) {
         var segment = self.segment
         self.segment = []
         segment.withUnsafeMutableBufferPointer { seg in
@@ -444,31 +457,39 @@ struct WheelSieve {
             for k in 0..<words { total += UInt64(raw.loadUnaligned(fromByteOffset: k * 8, as: UInt64.self).nonzeroBitCount) }
             for k in (words * 8)..<count { total += UInt64(seg[k].nonzeroBitCount) }
             found += total
-            guard listing else { return }
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1024) { batch in
-                var batched = 0
-                var k = 0
-                while k < count {
-                    let n = min(8, count - k)
-                    var bits: UInt64 = 0
-                    if n == 8 { bits = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) }
-                    else { for j in 0..<n { bits |= UInt64(seg[k + j]) << UInt64(8 * j) } }
-                    let base = (segmentStart + UInt64(k)) &* 30
-                    while bits != 0 {
-                        let b = bits.trailingZeroBitCount
-                        batch[batched] = base &+ 30 &* UInt64(b >> 3) &+ Wheel30.residues[b & 7]
-                        batched += 1
-                        bits &= bits &- 1
-                    }
-                    if batched > 1024 - 64 {
-                        report(UnsafeBufferPointer(rebasing: batch[0..<batched]))
-                        batched = 0
-                    }
-                    k += 8
-                }
-                if batched > 0 { report(UnsafeBufferPointer(rebasing: batch[0..<batched])) }
-            }
+            bits(UnsafeBufferPointer(rebasing: seg[0..<count]), segmentStart &* 30)
         }
         self.segment = segment
+    }
+
+    /// Reports the primes of sieved bits whose first byte stands for the numbers from `start`,
+    /// in batches of at most `PrimeSieve.batchLimit`.
+    private static func decode(
+        _ bits: UnsafeBufferPointer<UInt8>, from start: UInt64, _ report: (UnsafeBufferPointer<UInt64>) -> Void
+    ) {
+        let raw = UnsafeRawPointer(bits.baseAddress!)
+        let count = bits.count
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1024) { batch in
+            var batched = 0
+            var k = 0
+            while k < count {
+                let n = min(8, count - k)
+                var word: UInt64 = 0
+                if n == 8 { word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) }
+                else { for j in 0..<n { word |= UInt64(bits[k + j]) << UInt64(8 * j) } }
+                let base = start &+ UInt64(k) &* 30
+                while word != 0 {
+                    batch[batched] = Wheel30.number(ofBit: word.trailingZeroBitCount, from: base)
+                    batched += 1
+                    word &= word &- 1
+                }
+                if batched > 1024 - 64 {
+                    report(UnsafeBufferPointer(rebasing: batch[0..<batched]))
+                    batched = 0
+                }
+                k += 8
+            }
+            if batched > 0 { report(UnsafeBufferPointer(rebasing: batch[0..<batched])) }
+        }
     }
 }
