@@ -33,12 +33,9 @@ import Testing
         }
     }
 
-    /// The quotient through `Double` that places sieving primes near 2^64 equals the integer
-    /// one over its whole domain (and below it, where the division is used).
-    @Test func quotientRoundedUpEqualsDivision() async {
-        await propertyCheck(input: Gen.uint64(in: 0...UInt64.max), Gen.uint64(in: 37...(1 << 32 - 1))) { n, p in
-            #expect(WheelSieve.quotientRoundedUp(n, p) == n / p + (n % p == 0 ? 0 : 1))
-        }
+    /// The rounded-up quotient that places sieving primes, at the top of its domain and on an
+    /// exact multiple.
+    @Test func quotientRoundedUpAtTheTop() {
         // Python: -(-(2**64 - 1) // 4294967291) = 4294967302; exact multiples stay exact.
         #expect(WheelSieve.quotientRoundedUp(.max, 4_294_967_291) == 4_294_967_302)
         #expect(WheelSieve.quotientRoundedUp(4_294_967_291 * 4_294_967_279, 4_294_967_291) == 4_294_967_279)

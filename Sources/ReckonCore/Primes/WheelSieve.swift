@@ -192,21 +192,14 @@ struct WheelSieve {
         }
     }
 
-    /// ⌈n / p⌉. For n ≥ 2^60 and p ≥ 2^17 — the sieving primes placed by the hundred million
-    /// near 2^64 — through `Double`, not the 64-bit division (whose time grows with the
-    /// quotient's bits: this halved the placing near 2^64): the quotient is then below 2^47 and its
-    /// relative error below 2^−52, so it is off by at most one, and corrected.
+    /// ⌈n / p⌉, from one 64-bit division. (A quotient through `Double`, corrected by one, halved
+    /// the placing near 2^64 on the AMD EPYC this was first measured on, whose division takes
+    /// longer the more bits the quotient has; on the Intel Xeon that runs the benchmarks now the
+    /// division is the faster by a quarter — 4.1 → 3.2 s for the 2·10^8 primes to 2^32 — and
+    /// the simpler.)
     @inline(__always)
     static func quotientRoundedUp(_ n: UInt64, _ p: UInt64) -> UInt64 {
-        guard p >= 1 << 17, n >= 1 << 60 else { return n / p + (n % p == 0 ? 0 : 1) }
-        var quotient = UInt64(Double(n) / Double(p))
-        let remainder = Int64(bitPattern: n &- quotient &* p)
-        if remainder < 0 {
-            quotient -= 1
-            return remainder + Int64(p) == 0 ? quotient : quotient + 1
-        }
-        if remainder >= Int64(p) { return remainder == Int64(p) ? quotient + 1 : quotient + 2 }
-        return remainder == 0 ? quotient : quotient + 1
+        n / p + (n % p == 0 ? 0 : 1)
     }
 
     private var currentSlot: Int { Int(truncatingIfNeeded: segmentsDone) & ringMask }
