@@ -61,7 +61,7 @@ extension DicePool {
         out.field("constant", integer: constant)
         out.field("diceCount", integer: diceCount)
         if let trials {
-            let count = try NumberText.wholeNumber(trials, field: "trials")
+            let count = try DiceSimulation.trials(trials)
             let (rolls, overflow) = count.multipliedReportingOverflow(by: UInt64(diceCount))
             out.field("trials", integer: count)
             out.field("rolls", integer: overflow ? UInt64.max : rolls)

@@ -12,7 +12,7 @@ extension DiceDistribution {
 }
 
 extension DiceSimulation {
-    /// A simulation of a pool as typed, `trials` read by `NumberText.wholeNumber` (`1e6` works),
+    /// A simulation of a pool as typed, `trials` read by `trials(_:)` (`1e6` works),
     /// the seed likewise; without a seed a random one is drawn (and shows in the result).
     public init(pool: String, trials: String, seed: String?) throws(FieldError) {
         let dice: DicePool
@@ -21,7 +21,7 @@ extension DiceSimulation {
         } catch {
             throw FieldError(error)
         }
-        let count = try NumberText.wholeNumber(trials, field: "trials")
+        let count = try DiceSimulation.trials(trials)
         let seed = try seed.map { text throws(FieldError) in try NumberText.wholeNumber(text, field: "seed") }
             ?? UInt64.random(in: 0...UInt64.max)
         do {
@@ -29,5 +29,13 @@ extension DiceSimulation {
         } catch {
             throw FieldError(error)
         }
+    }
+}
+
+extension DiceSimulation {
+    /// The number of trials as typed: a whole number from 1 to `maximumTrials` (`1e6` works), the
+    /// error quoting that rule whether the text is no number (`1.5`, `abc`) or out of range.
+    public static func trials(_ text: String) throws(FieldError) -> UInt64 {
+        UInt64(try NumberText.integer(text, field: "trials", in: 1...Int64(maximumTrials)))
     }
 }

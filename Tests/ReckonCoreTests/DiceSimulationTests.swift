@@ -143,7 +143,7 @@ import Testing
         #expect(throws: DiceError.tooManyRolls(dice: 1000, trials: 100_000_001)) {
             try DiceSimulation(pool: thousand, trials: 100_000_001, seed: 1)
         }
-        #expect(DiceError.trialsOutOfRange(0).line == "trials: must be from 1 to 10000000000, not 0")
+        #expect(DiceError.trialsOutOfRange(0).line == "trials: must be a whole number from 1 to 10000000000, not 0")
         #expect(DiceError.tooManyRolls(dice: 1000, trials: 100_000_001).line
             == "trials: 100000001 trials of 1000 dice exceed 100000000000 dice rolled; use fewer trials")
     }

@@ -164,7 +164,9 @@ def test_chooser_and_notation_stay_in_step(app):
     ("", "1000", ("Check Pool", "Pool: is empty; write dice like 3d6+2d20+1d4-2")),
     ("3d6x", "1000", ("Check Pool", "Pool: unexpected 'x' at 4")),
     ("1001d6", "10", ("Check Pool", "Pool: more than 1000 dice at 1")),
-    ("2d6", "0", ("Check Trials", "Trials: must be from 1 to 10000000000, not 0")),
+    ("2d6", "0", ("Check Trials", "Trials: must be a whole number from 1 to 10000000000, not 0")),
+    # Not a whole number: the rule is still the trials' own, not any whole number's.
+    ("2d6", "1.5", ("Check Trials", "Trials: must be a whole number from 1 to 10000000000, not '1.5'")),
 ])
 def test_invalid_input_alerts_without_navigating(app, pool, trials, expected):
     # The messages are the API's (README, "Dice pools": limits and errors), under this screen's labels.

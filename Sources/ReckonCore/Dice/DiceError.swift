@@ -64,7 +64,7 @@ public enum DiceError: InputError, Equatable {
         case let .constantOutOfRange(at):
             "numbers must stay within ±\(DicePool.maximumConstant) at \(at)"
         case let .trialsOutOfRange(trials):
-            "must be from 1 to \(DiceSimulation.maximumTrials), not \(trials)"
+            "must be a whole number from 1 to \(DiceSimulation.maximumTrials), not \(trials)"
         case let .tooManyRolls(dice, trials):
             "\(trials) trials of \(dice) dice exceed \(DiceSimulation.maximumDiceRolls) dice rolled; use fewer trials"
         case let .exactTooLarge(pool):
