@@ -1,5 +1,6 @@
-"""Decider (seed 003, part 1): edit the options (add, remove, restore; kept in localStorage) and
-"Decide!" asks POST /api/decide for one of them. Option text is user text and shows as text."""
+"""Decider (seed 003, part 1): edit the options (add; delete as iOS does, by the red circle or a
+swipe, then Delete, with Undo; restore once confirmed; kept in localStorage) and "Decide!" asks
+POST /api/decide for one of them. Option text is user text and shows as text."""
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -31,10 +32,23 @@ def decide(app):
     return answer(app).text
 
 
+def delete(app, option):
+    """The red circle, then Delete: iOS's two taps."""
+    app.press(f"Remove {option}")
+    app.press(f"Delete {option}")
+
+
+def alert_button(app, text):
+    for node in app.driver.find_elements(By.CSS_SELECTOR, "dialog.alert[open] .alert-button"):
+        if node.text == text:
+            return node
+    raise AssertionError(f"no alert button {text!r}")
+
+
 def only(app, text):
     """Leaves `text` as the single option."""
     while options(app):
-        app.press(f"Remove {options(app)[0]}")
+        delete(app, options(app)[0])
     add(app, text)
     assert options(app) == [text]
 
@@ -57,7 +71,7 @@ def test_decider_add_remove_restore_and_remembered(app):
     app.fill("New option", "  Tacos  ")
     app.press("Add")
     assert options(app) == DEFAULTS + ["Pizza", "Tacos"]  # trimmed
-    app.press("Remove Maybe")
+    delete(app, "Maybe")
     assert options(app) == ["Yes", "No", "Definitely", "Not a chance", "Ask again later", "Pizza", "Tacos"]
     # The keyboard stays in the list: on the option that moved up.
     assert app.focused().get_attribute("aria-label") == "Remove Definitely"
@@ -65,7 +79,8 @@ def test_decider_add_remove_restore_and_remembered(app):
     app.reload()
     assert options(app) == ["Yes", "No", "Definitely", "Not a chance", "Ask again later", "Pizza", "Tacos"]
     app.press("Restore the Defaults")
-    assert options(app) == DEFAULTS
+    alert_button(app, "Restore").click()
+    app.wait(lambda d: options(app) == DEFAULTS, message="the defaults")
     app.reload()
     assert options(app) == DEFAULTS
 
@@ -113,7 +128,7 @@ def test_decider_invalid_alerts_name_the_field(app):
     app.wait(lambda d: app.focused().get_attribute("name") == "option", message="focus on New option")
     assert options(app) == DEFAULTS
     while options(app):
-        app.press(f"Remove {options(app)[0]}")
+        delete(app, options(app)[0])
     assert "Options (0)" in app.text()
     # An empty list would make the API answer from its own defaults: refused here instead.
     app.press("Decide!")
@@ -136,3 +151,91 @@ def test_decider_layout_at_every_viewport(app):
             assert app.layout_problems() == [], (name, dark)
             if name in ("phone", "desktop"):
                 app.shot(f"{name}-{'dark' if dark else 'light'}")
+
+
+def test_decider_delete_asks_first_and_can_be_undone(app):
+    app.open("/decider")
+    app.press("Remove Maybe")
+    # The red circle only shows Delete, and the keyboard goes to it; nothing is gone yet.
+    assert options(app) == DEFAULTS
+    assert app.focused().get_attribute("aria-label") == "Delete Maybe"
+    app.shot("delete-shown")
+    app.press("Delete Maybe")
+    assert options(app) == ["Yes", "No", "Definitely", "Not a chance", "Ask again later"]
+    assert app.text(".decider-undo") == "Deleted “Maybe”.\nUndo"
+    app.press("Undo")
+    # Back where it was, and remembered so.
+    assert options(app) == DEFAULTS
+    assert app.focused().get_attribute("aria-label") == "Remove Maybe"
+    assert not app.screen.find_element(By.CSS_SELECTOR, ".decider-undo").is_displayed()
+    app.reload()
+    assert options(app) == DEFAULTS
+    # Escape puts Delete away again.
+    app.press("Remove No")
+    app.focused().send_keys(Keys.ESCAPE)
+    assert app.focused().get_attribute("aria-label") == "Remove No"
+    assert not app.screen.find_elements(By.CSS_SELECTOR, ".decider-option.revealed")
+
+
+def touch(app, kind, points=()):
+    app.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def test_decider_swipe_left_shows_delete(app):
+    app.open("/decider")
+    row = app.screen.find_elements(By.CSS_SELECTOR, ".decider-option")[2]
+    x, y = app.driver.execute_script(
+        "const r = arguments[0].querySelector('.decider-option-text').getBoundingClientRect();"
+        " return [r.left + r.width / 2, r.top + r.height / 2];", row)
+    touch(app, "touchStart", [(x, y)])
+    for step in range(1, 6):
+        touch(app, "touchMove", [(x - 20 * step, y)])
+    touch(app, "touchEnd")
+    app.wait(lambda d: "revealed" in row.get_attribute("class"), message="Delete shown by the swipe")
+    assert options(app) == DEFAULTS
+    app.shot("swiped")
+    app.press("Delete Maybe")
+    assert options(app) == ["Yes", "No", "Definitely", "Not a chance", "Ask again later"]
+    # A swipe to the right puts Delete away.
+    row = app.screen.find_elements(By.CSS_SELECTOR, ".decider-option")[0]
+    x, y = app.driver.execute_script(
+        "const r = arguments[0].querySelector('.decider-option-text').getBoundingClientRect();"
+        " return [r.left + 10, r.top + r.height / 2];", row)
+    touch(app, "touchStart", [(x + 100, y)])
+    for step in range(1, 6):
+        touch(app, "touchMove", [(x + 100 - 20 * step, y)])
+    touch(app, "touchEnd")
+    app.wait(lambda d: "revealed" in row.get_attribute("class"), message="Delete shown")
+    touch(app, "touchStart", [(x, y)])
+    for step in range(1, 6):
+        touch(app, "touchMove", [(x + 20 * step, y)])
+    touch(app, "touchEnd")
+    app.wait(lambda d: "revealed" not in row.get_attribute("class"), message="Delete put away")
+
+
+def test_decider_restore_asks_first(app):
+    app.open("/decider")
+    add(app, "Pizza")
+    app.press("Restore the Defaults")
+    assert app.alert() == ("Restore the Defaults?", "Your 7 options will be replaced by the 6 default answers.")
+    app.shot("restore-confirm")
+    alert_button(app, "Cancel").click()
+    app.wait(lambda d: not app.has_alert())
+    assert options(app) == DEFAULTS + ["Pizza"]
+    app.press("Restore the Defaults")
+    alert_button(app, "Restore").click()
+    app.wait(lambda d: options(app) == DEFAULTS, message="the defaults")
+    # With the defaults already there, there is nothing to lose and nothing to ask.
+    app.press("Restore the Defaults")
+    assert not app.has_alert()
+
+
+def test_decider_answer_goes_with_its_option(app):
+    app.open("/decider")
+    only(app, "Tacos")
+    assert decide(app) == "Tacos"
+    add(app, "Pizza")
+    assert answer(app).text == "Tacos"  # still an option
+    delete(app, "Tacos")
+    assert "Ask a yes-or-no question" in answer(app).text

@@ -1,18 +1,22 @@
-// UIAlertController: a modal card with a title, a message and OK. Focus goes back to the field
-// the message is about, so the user can fix it at once.
+// UIAlertController: a modal card with a title, a message and OK (or Cancel and an action). Focus
+// goes back to the field the message is about, so the user can fix it at once.
 import { el, uid } from './dom.js';
 
 let open = null;
 
 /**
- * Shows an alert and resolves when it is dismissed.
- * @param {{title: string, message: string, focus?: HTMLElement}} alert
+ * Shows an alert and resolves when it is dismissed, with the `value` of the button pressed
+ * (Escape: the first button's, which should be the one that changes nothing, as Cancel).
+ * @param {{title: string, message: string, focus?: HTMLElement,
+ *   buttons?: {text: string, value: string, destructive?: boolean}[]}} alert
  */
-export function showAlert({ title, message, focus }) {
+export function showAlert({ title, message, focus, buttons = [{ text: 'OK', value: 'ok' }] }) {
   open?.close();
   const titleId = uid('alert-title');
   const messageId = uid('alert-message');
-  const ok = el('button', { type: 'submit', class: 'alert-button', text: 'OK', value: 'ok' });
+  const choices = buttons.map(({ text, value, destructive }) => el('button', {
+    type: 'submit', class: destructive ? 'alert-button destructive' : 'alert-button', text, value,
+  }));
   const dialog = el('dialog', {
     class: 'alert', role: 'alertdialog', 'aria-modal': 'true',
     'aria-labelledby': titleId, 'aria-describedby': messageId,
@@ -22,7 +26,7 @@ export function showAlert({ title, message, focus }) {
         el('h2', { id: titleId, class: 'alert-title', text: title }),
         el('p', { id: messageId, class: 'alert-message', text: message }),
       ]),
-      el('div', { class: 'alert-buttons' }, [ok]),
+      el('div', { class: 'alert-buttons' }, choices),
     ]),
   ]);
   document.body.append(dialog);
@@ -35,9 +39,9 @@ export function showAlert({ title, message, focus }) {
         focus.focus();
         focus.select?.();
       }
-      resolve();
+      resolve(dialog.returnValue || buttons[0].value);
     }, { once: true });
     dialog.showModal();
-    ok.focus();
+    choices[0].focus();
   });
 }

@@ -1,5 +1,6 @@
-// The Executive Decision Maker (seed 003, part 1): a list of options the user edits (add, remove,
-// restore the defaults; kept in localStorage as "reckon.decider.options") and "Decide!", which
+// The Executive Decision Maker (seed 003, part 1): a list of options the user edits (add; delete as
+// iOS does, by the red circle or a swipe to the left, then Delete, with Undo after; restore the
+// defaults once confirmed; kept in localStorage as "reckon.decider.options") and "Decide!", which
 // asks the core's `decide` (POST /api/decide's answer) for one of them at random and shows it
 // big after a short shuffle through the options (none under prefers-reduced-motion).
 //
@@ -16,6 +17,12 @@ const MAX_OPTIONS = 100;
 const MAX_LENGTH = 100; // 100 options of 100 characters stay well inside the API's 64 KiB body
 const SHUFFLE_MS = 70;
 const SHUFFLE_STEPS = 9;
+/** How long Undo stays offered after a delete. */
+const UNDO_MS = 8000;
+/** How far a finger moves sideways before a row follows it as a swipe. */
+const SWIPE_PX = 30;
+
+const PLACEHOLDER = 'Ask a yes-or-no question, then tap Decide!';
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -48,7 +55,7 @@ function deciderScreen(ctx) {
   let deciding = false;
 
   // ---- the answer ---------------------------------------------------------------------------
-  const answer = el('p', { class: 'decider-answer placeholder', text: 'Ask a yes-or-no question, then tap Decide!' });
+  const answer = el('p', { class: 'decider-answer placeholder', text: PLACEHOLDER });
   const answerCard = el('div', { class: 'decider-card', 'aria-live': 'polite', 'aria-atomic': 'true' }, [answer]);
   const decide = el('button', { type: 'button', class: 'button-primary decider-decide', text: 'Decide!', onclick: () => decideNow() });
 
@@ -70,24 +77,113 @@ function deciderScreen(ctx) {
 
   const optionsField = { options: { input: adder.input, label: 'Options' } };
 
+  const undoText = el('span', { class: 'decider-undo-text' });
+  const undoBar = el('div', { class: 'decider-undo', role: 'status', hidden: true }, [
+    undoText, el('button', { type: 'button', class: 'decider-undo-button', text: 'Undo', onclick: () => undo() }),
+  ]);
+  let undoable = null; // { option, index, timer } of the last delete
+  let revealed = -1;   // the row showing its Delete button
+
   function render() {
     header.textContent = `Options (${options.length})`;
+    revealed = -1;
     if (options.length === 0) {
       list.replaceChildren(el('li', { class: 'cell decider-empty', text: 'No options: add some, or restore the defaults.' }), addItem);
       return;
     }
-    list.replaceChildren(...options.map((option, index) => el('li', { class: 'cell decider-option' }, [
-      el('button', {
-        type: 'button', class: 'decider-remove', 'aria-label': `Remove ${option}`,
-        onclick: () => remove(index),
-      }, [removeIcon()]),
-      el('span', { class: 'cell-label decider-option-text', text: option }),
-    ])), addItem);
+    list.replaceChildren(...options.map((option, index) => {
+      const row = el('li', { class: 'cell decider-option', dataset: { index: String(index) } }, [
+        el('button', {
+          type: 'button', class: 'decider-remove', 'aria-label': `Remove ${option}`,
+          onclick: () => (revealed === index ? conceal() : reveal(index, true)),
+        }, [removeIcon()]),
+        el('span', { class: 'cell-label decider-option-text', text: option }),
+        el('button', {
+          type: 'button', class: 'decider-delete', text: 'Delete', 'aria-label': `Delete ${option}`, tabindex: -1,
+          onclick: () => remove(index),
+        }),
+      ]);
+      swipeable(row, index);
+      return row;
+    }), addItem);
   }
+
+  function rows() { return list.querySelectorAll('.decider-option'); }
+
+  /** Shows row `index`'s Delete button, as the red circle or a swipe to the left does on iOS. */
+  function reveal(index, focus) {
+    conceal();
+    const row = rows()[index];
+    if (!row) return;
+    revealed = index;
+    row.classList.add('revealed');
+    const button = row.querySelector('.decider-delete');
+    button.tabIndex = 0;
+    if (focus) button.focus();
+  }
+
+  function conceal() {
+    const row = rows()[revealed];
+    revealed = -1;
+    if (!row) return;
+    row.classList.remove('revealed');
+    row.style.removeProperty('--swipe');
+    row.querySelector('.decider-delete').tabIndex = -1;
+  }
+
+  /** A row follows a sideways finger: far enough left shows Delete, right hides it. */
+  function swipeable(row, index) {
+    let start = null;
+    row.addEventListener('pointerdown', (event) => {
+      if (event.pointerType === 'mouse' || event.target.closest('button')) return;
+      start = { x: event.clientX, y: event.clientY, id: event.pointerId, sideways: false };
+    });
+    row.addEventListener('pointermove', (event) => {
+      if (!start || event.pointerId !== start.id) return;
+      const dx = event.clientX - start.x;
+      if (!start.sideways && Math.abs(dx) > SWIPE_PX / 3 && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+        start.sideways = true;
+        row.setPointerCapture?.(event.pointerId);
+      }
+      if (start.sideways) row.style.setProperty('--swipe', `${Math.min(0, dx)}px`);
+    });
+    const end = (event) => {
+      if (!start || event.pointerId !== start.id) return;
+      const dx = event.clientX - start.x;
+      const { sideways } = start;
+      start = null;
+      row.style.removeProperty('--swipe');
+      if (!sideways || event.type === 'pointercancel') return;
+      if (dx <= -SWIPE_PX) reveal(index, false);
+      else if (revealed === index) conceal();
+    };
+    row.addEventListener('pointerup', end);
+    row.addEventListener('pointercancel', end);
+  }
+
+  // A tap outside the open row, or Escape, puts its Delete away again.
+  list.addEventListener('pointerdown', (event) => {
+    if (revealed >= 0 && !event.target.closest('.decider-option.revealed')) conceal();
+  });
+  list.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || revealed < 0) return;
+    const row = rows()[revealed];
+    conceal();
+    row?.querySelector('.decider-remove').focus();
+  });
 
   function changed() {
     saveOptions(options);
     render();
+    // The answer on show goes with the last of its option.
+    if (!answer.classList.contains('placeholder') && !options.includes(answer.textContent)) clearAnswer();
+  }
+
+  function clearAnswer() {
+    answer.classList.remove('shuffling', 'settled');
+    answer.classList.add('placeholder');
+    answer.textContent = PLACEHOLDER;
+    delete answer.dataset.size;
   }
 
   function add() {
@@ -102,20 +198,55 @@ function deciderScreen(ctx) {
     }
     options = [...options, text];
     adder.input.value = '';
+    forgetUndo();
     changed();
     adder.input.focus();
   }
 
   function remove(index) {
+    const option = options[index];
     options = options.filter((_, i) => i !== index);
     changed();
+    offerUndo(option, index);
     // Keep the keyboard where it was: the option that moved up, else the one above, else the field.
     const buttons = list.querySelectorAll('.decider-remove');
     (buttons[index] ?? buttons[index - 1] ?? adder.input).focus();
   }
 
-  function restoreDefaults() {
+  function offerUndo(option, index) {
+    forgetUndo();
+    undoable = { option, index, timer: setTimeout(forgetUndo, UNDO_MS) };
+    undoText.textContent = `Deleted “${option}”.`;
+    undoBar.hidden = false;
+  }
+
+  function forgetUndo() {
+    if (undoable) clearTimeout(undoable.timer);
+    undoable = null;
+    undoBar.hidden = true;
+  }
+
+  function undo() {
+    if (!undoable || options.length >= MAX_OPTIONS) return;
+    const { option, index } = undoable;
+    forgetUndo();
+    options = [...options.slice(0, index), option, ...options.slice(index)];
+    changed();
+    list.querySelectorAll('.decider-remove')[index]?.focus();
+  }
+
+  async function restoreDefaults() {
+    const same = options.length === DEFAULTS.length && options.every((option, i) => option === DEFAULTS[i]);
+    if (same) return;
+    const choice = await ctx.alert({
+      title: 'Restore the Defaults?',
+      message: `Your ${options.length === 1 ? 'option' : `${options.length} options`} will be replaced by the ${DEFAULTS.length} default answers.`,
+      buttons: [{ text: 'Cancel', value: 'cancel' }, { text: 'Restore', value: 'restore', destructive: true }],
+      focus: restore,
+    });
+    if (choice !== 'restore') return;
     options = [...DEFAULTS];
+    forgetUndo();
     changed();
   }
 
@@ -182,7 +313,7 @@ function deciderScreen(ctx) {
   render();
 
   const optionsGroup = el('section', { class: 'group' }, [
-    header, list,
+    header, list, undoBar,
     el('p', { class: 'group-footer', text: 'Kept on this device. An option listed twice is twice as likely.' }),
   ]);
 
