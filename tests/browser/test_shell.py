@@ -206,6 +206,27 @@ def test_installable_manifest_icons_and_launch_screen(app, server):
     assert errors.get("installabilityErrors") == []
 
 
+def test_home_screen_icon_is_opaque(app):
+    # iOS rounds the apple-touch-icon itself and fills what is transparent with black: the icon
+    # must be a full square, opaque to its corners.
+    app.open("/")
+    corners = app.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const image = new Image();
+        image.onload = () => {
+          const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+          const context = canvas.getContext('2d');
+          context.drawImage(image, 0, 0);
+          const w = canvas.width - 1, h = canvas.height - 1;
+          done([image.naturalWidth, ...[[0, 0], [w, 0], [0, h], [w, h]].map(([x, y]) => context.getImageData(x, y, 1, 1).data[3])]);
+        };
+        image.onerror = () => done(null);
+        image.src = document.querySelector('link[rel=apple-touch-icon]').href;
+    """)
+    assert corners == [180, 255, 255, 255, 255]
+
+
 SCREENS = {
     "/equation": "Equation", "/triangle": "Triangle", "/primes": "Primes", "/dice": "Dice", "/tip": "Tip",
     "/decider": "Decider", "/equation/solution?a=1&b=-3&c=2": "Solution", "/triangle/solution?a=3&b=4": "Solution",
