@@ -89,23 +89,17 @@ struct WheelSieve {
         isFinished ? 1 : Double(segmentsDone) / Double(max(segmentCount, 1))
     }
 
-    mutating func count() { step(lowPrimes: { _ in }, bits: { _, _ in }) }
+    mutating func count() { sieveBits(lowPrimes: { _ in }) { _, _ in } }
 
     mutating func list(_ report: (UnsafeBufferPointer<UInt64>) -> Void) {
-        step(lowPrimes: report, bits: { bits, start in Self.decode(bits, from: start, report) })
+        sieveBits(lowPrimes: report) { bits, start in Self.decode(bits, from: start, report) }
     }
 
     /// Sieves the next piece; when it was a segment, hands over its bits (the range's ends
     /// masked) and the number of its first byte's first bit's residue class, 30 × its byte.
     /// 2, 3 and 5, which have no bits, are handed to `lowPrimes` first.
     mutating func sieveBits(
-        lowPrimes: (UnsafeBufferPointer<UInt64>) -> Void, _ bits: (UnsafeBufferPointer<UInt8>, UInt64) -> Void
-    ) {
-        step(lowPrimes: lowPrimes, bits: bits)
-    }
-
-    private mutating func step(
-        lowPrimes report: (UnsafeBufferPointer<UInt64>) -> Void, bits: (UnsafeBufferPointer<UInt8>, UInt64) -> Void
+        lowPrimes report: (UnsafeBufferPointer<UInt64>) -> Void, _ bits: (UnsafeBufferPointer<UInt8>, UInt64) -> Void
     ) {
         guard !isFinished else { return }
         if !lowPrimes.isEmpty {
