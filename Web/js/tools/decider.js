@@ -227,7 +227,7 @@ function deciderScreen(ctx) {
   }
 
   function undo() {
-    if (!undoable || options.length >= MAX_OPTIONS) return;
+    if (!undoable) return;  // an add or a restore since the delete has withdrawn it
     const { option, index } = undoable;
     forgetUndo();
     options = [...options.slice(0, index), option, ...options.slice(index)];
