@@ -56,6 +56,21 @@ if (!window.coreSpy) {
 """
 
 
+def touch(app, kind, points=()):
+    """A real touch event through DevTools (Input.dispatchTouchEvent): the page sees the pointer
+    events a finger makes."""
+    app.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def drag(app, x, y, dx, dy, steps):
+    """One finger down at (x, y), moved by (dx, dy) in `steps` even moves, then lifted."""
+    touch(app, "touchStart", [(x, y)])
+    for step in range(1, steps + 1):
+        touch(app, "touchMove", [(x + dx * step / steps, y + dy * step / steps)])
+    touch(app, "touchEnd")
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -5,7 +5,7 @@ from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import VIEWPORTS
+from conftest import VIEWPORTS, drag
 
 # The API's defaults (README, "Decider": the executive decision maker's answers).
 DEFAULTS = ["Yes", "No", "Maybe", "Definitely", "Not a chance", "Ask again later"]
@@ -177,21 +177,17 @@ def test_decider_delete_asks_first_and_can_be_undone(app):
     assert not app.screen.find_elements(By.CSS_SELECTOR, ".decider-option.revealed")
 
 
-def touch(app, kind, points=()):
-    app.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
-        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+def on_text(app, row, across):
+    """The point `across` (0 to 1) of the way along a row's text, at its middle height."""
+    return app.driver.execute_script(
+        "const r = arguments[0].querySelector('.decider-option-text').getBoundingClientRect();"
+        " return [r.left + r.width * arguments[1], r.top + r.height / 2];", row, across)
 
 
 def test_decider_swipe_left_shows_delete(app):
     app.open("/decider")
     row = app.screen.find_elements(By.CSS_SELECTOR, ".decider-option")[2]
-    x, y = app.driver.execute_script(
-        "const r = arguments[0].querySelector('.decider-option-text').getBoundingClientRect();"
-        " return [r.left + r.width / 2, r.top + r.height / 2];", row)
-    touch(app, "touchStart", [(x, y)])
-    for step in range(1, 6):
-        touch(app, "touchMove", [(x - 20 * step, y)])
-    touch(app, "touchEnd")
+    drag(app, *on_text(app, row, 0.5), -100, 0, 5)
     app.wait(lambda d: "revealed" in row.get_attribute("class"), message="Delete shown by the swipe")
     assert options(app) == DEFAULTS
     app.shot("swiped")
@@ -199,18 +195,10 @@ def test_decider_swipe_left_shows_delete(app):
     assert options(app) == ["Yes", "No", "Definitely", "Not a chance", "Ask again later"]
     # A swipe to the right puts Delete away.
     row = app.screen.find_elements(By.CSS_SELECTOR, ".decider-option")[0]
-    x, y = app.driver.execute_script(
-        "const r = arguments[0].querySelector('.decider-option-text').getBoundingClientRect();"
-        " return [r.left + 10, r.top + r.height / 2];", row)
-    touch(app, "touchStart", [(x + 100, y)])
-    for step in range(1, 6):
-        touch(app, "touchMove", [(x + 100 - 20 * step, y)])
-    touch(app, "touchEnd")
+    x, y = on_text(app, row, 0)
+    drag(app, x + 110, y, -100, 0, 5)
     app.wait(lambda d: "revealed" in row.get_attribute("class"), message="Delete shown")
-    touch(app, "touchStart", [(x, y)])
-    for step in range(1, 6):
-        touch(app, "touchMove", [(x + 20 * step, y)])
-    touch(app, "touchEnd")
+    drag(app, x + 10, y, 100, 0, 5)
     app.wait(lambda d: "revealed" not in row.get_attribute("class"), message="Delete put away")
 
 

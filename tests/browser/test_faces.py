@@ -11,7 +11,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import VIEWPORTS, VISIBLE_SCREEN
+from conftest import VIEWPORTS, VISIBLE_SCREEN, drag, touch
 
 BUILT_IN = ["Sad", "Happy", "Worried", "Mischievous"]
 XSS = "<img src=x onerror=alert(1)>"
@@ -108,11 +108,6 @@ def centre(app):
         stage(app))
 
 
-def touch(app, kind, points=()):
-    app.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
-        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
-
-
 def tap(app):
     x, y = centre(app)
     touch(app, "touchStart", [(x, y)])
@@ -127,11 +122,7 @@ def double_tap(app):
 
 
 def swipe(app, dy):
-    x, y = centre(app)
-    touch(app, "touchStart", [(x, y)])
-    for step in range(1, 5):
-        touch(app, "touchMove", [(x, y + dy * step / 4)])
-    touch(app, "touchEnd")
+    drag(app, *centre(app), 0, dy, 4)
 
 
 def pinch(app, start=40, end=60):
