@@ -1,45 +1,43 @@
-/// The large sieving primes waiting for the segment of their next multiple (Tomás Oliveira e
-/// Silva's buckets): a ring of slots, one a segment ahead, each a chain of fixed blocks of
-/// entries taken from a shared free list, so that placing a prime costs one store, never an
-/// array's growth, and a prime costs work only in the segments it hits.
+/// Sieving primes waiting in slots: for the large primes a ring of slots, one a segment ahead,
+/// each holding the primes whose next multiple lies in its segment (Tomás Oliveira e Silva's
+/// buckets); for the medium ones, a slot for each place in the wheel's turn. A slot is a chain
+/// of fixed blocks taken from a shared free list, so that placing a prime costs one store,
+/// never an array's growth, and a large prime costs work only in the segments it hits.
 ///
-/// A block's first word links it to the next block of its chain (or of the free list); the
-/// storage is raw and every property a constant, so that the hot path has no exclusivity
-/// checks (they took a quarter of the time near 10^18 when the chains were arrays). Blocks are
-/// kept for reuse until the ring is dropped: `bytes` is the peak.
+/// Blocks are `blockBytes` long and aligned to it, so that a slot is one pointer, to where its
+/// next entry goes: the block is full when that pointer reaches the next block's boundary
+/// (primesieve's buckets work the same way). A block's first word links it to the one before
+/// it in its chain (or to the next free block). The storage is raw and every property a
+/// constant, so that the hot path has no exclusivity checks (they took a quarter of the time
+/// near 10^18 when the chains were arrays). Blocks are kept for reuse until the ring is
+/// dropped: `bytes` is the peak.
 final class BucketRing {
-    /// Entries a block holds after its link.
-    static let blockEntries = 1023
+    /// A block's bytes: a page, which the hardware prefetcher reads on through without a stop.
+    static let blockBytes = 4096
+    /// The entries a block holds after its link.
+    static let blockEntries = blockBytes / 8 - 1
     let slots: Int
-    private let current: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>?>  // each slot's newest block
-    private let fill: UnsafeMutablePointer<Int>  // entries in it
-    // [0]: the free list's first block; [1]: how many blocks were allocated.
+    private let tail: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>?>  // each slot's next entry
+    // [0]: the free list's first block; [1]: how many blocks were handed out; [2], [3]: the
+    // newest slab's first block not yet handed out, and its end.
     private let state: UnsafeMutablePointer<UInt>
+    /// Blocks are allocated this many at a time: an aligned allocation of one block would waste
+    /// about a block (the allocator pads to reach the alignment), which doubled the memory.
+    private static let blocksPerSlab = 64
+    private var slabs: [UnsafeMutableRawPointer] = []
 
     init(slots: Int) {
         self.slots = slots
-        current = .allocate(capacity: slots)
-        current.initialize(repeating: nil, count: slots)
-        fill = .allocate(capacity: slots)
-        fill.initialize(repeating: 0, count: slots)
-        state = .allocate(capacity: 2)
-        state.initialize(repeating: 0, count: 2)
+        tail = .allocate(capacity: slots)
+        tail.initialize(repeating: nil, count: slots)
+        state = .allocate(capacity: 4)
+        state.initialize(repeating: 0, count: 4)
     }
 
     deinit {
-        for slot in 0..<slots { Self.release(chain: current[slot]) }
-        Self.release(chain: Self.block(state[0]))
-        current.deallocate()
-        fill.deallocate()
+        for slab in slabs { slab.deallocate() }
+        tail.deallocate()
         state.deallocate()
-    }
-
-    private static func release(chain: UnsafeMutablePointer<UInt64>?) {
-        var block = chain
-        while let here = block {
-            block = Self.block(UInt(here[0]))
-            here.deallocate()
-        }
     }
 
     @inline(__always)
@@ -47,50 +45,71 @@ final class BucketRing {
         UnsafeMutablePointer(bitPattern: address)
     }
 
+    /// The block whose entries end at `tail` (one past the last, or its first when it is empty).
+    @inline(__always)
+    private static func block(holding tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<UInt64> {
+        UnsafeMutablePointer(bitPattern: (UInt(bitPattern: tail) &- 1) & ~UInt(blockBytes - 1))!
+    }
+
     /// The entries' blocks, in bytes.
-    var bytes: Int { Int(state[1]) * (Self.blockEntries + 1) * 8 }
+    var bytes: Int { Int(state[1]) * Self.blockBytes }
+
+    /// Whether `slot` may hold an entry (a slot that had only uncounted appends holds none).
+    @inline(__always)
+    func isOccupied(_ slot: Int) -> Bool { tail[slot] != nil }
 
     /// Writes `entry` after the newest of `slot` and counts it in when `counting` is 1 (with 0
     /// the next append overwrites it: a caller that decides without a branch).
     @inline(__always)
     func append(_ entry: UInt64, to slot: Int, counting: Int = 1) {
-        var count = fill[slot]
-        if count == Self.blockEntries || current[slot] == nil {
+        var next = tail[slot]
+        if next == nil || UInt(bitPattern: next) & UInt(Self.blockBytes - 1) == 0 {
             let block = newBlock()
-            block[0] = UInt64(UInt(bitPattern: current[slot]))
-            current[slot] = block
-            count = 0
+            block[0] = UInt64(UInt(bitPattern: next.map(Self.block(holding:))))
+            next = block + 1
         }
-        current[slot]![count + 1] = entry
-        fill[slot] = count + counting
+        next.unsafelyUnwrapped.pointee = entry
+        tail[slot] = next.unsafelyUnwrapped + counting
     }
 
+    /// A block from the free list, or the newest slab's next one (a new slab's pages are
+    /// touched only as its blocks are handed out).
     private func newBlock() -> UnsafeMutablePointer<UInt64> {
         if let block = Self.block(state[0]) {
             state[0] = UInt(block[0])
             return block
         }
+        if state[2] == state[3] {
+            let slab = UnsafeMutableRawPointer.allocate(
+                byteCount: Self.blocksPerSlab * Self.blockBytes, alignment: Self.blockBytes)
+            slab.bindMemory(to: UInt64.self, capacity: Self.blocksPerSlab * Self.blockBytes / 8)
+            slabs.append(slab)
+            state[2] = UInt(bitPattern: slab)
+            state[3] = state[2] + UInt(Self.blocksPerSlab * Self.blockBytes)
+        }
+        let block = Self.block(state[2])!
+        state[2] += UInt(Self.blockBytes)
         state[1] += 1
-        return .allocate(capacity: Self.blockEntries + 1)
+        return block
     }
 
-    /// Hands every entry of `slot` to `body` (which may append to other slots, never to this
-    /// one), then empties it.
+    /// Hands every entry of `slot` to `body` and empties it; what `body` appends to `slot`
+    /// itself stays for the next drain.
     func drain(_ slot: Int, _ body: (UInt64) -> Void) {
-        var block = current[slot]
-        var count = fill[slot]
-        current[slot] = nil
-        fill[slot] = 0
+        guard let last = tail[slot] else { return }
+        tail[slot] = nil
+        var block: UnsafeMutablePointer<UInt64>? = Self.block(holding: last)
+        var end = last
         while let here = block {
-            var k = 1
-            while k <= count {
-                body(here[k])
-                k += 1
+            var entry = here + 1
+            while entry < end {
+                body(entry.pointee)
+                entry += 1
             }
             block = Self.block(UInt(here[0]))
             here[0] = UInt64(state[0])
             state[0] = UInt(bitPattern: here)
-            count = Self.blockEntries
+            if let older = block { end = older + Self.blockBytes / 8 }
         }
     }
 }

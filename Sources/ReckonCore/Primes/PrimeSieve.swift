@@ -95,23 +95,24 @@ public struct PrimeSieve {
     }
 
     /// The estimated peak bytes of sieving `width` numbers ending near `top`: the segment
-    /// (1 MiB), 9 bytes a small or medium sieving prime (below 2^21), the nested sieve of
-    /// the sieving primes (about a segment), and 8 bytes for each large prime p that has a
-    /// multiple p·q in the width with q coprime to 30 — every p up to w = 8/30 of the width, a
-    /// share w/p of each larger one up to √top, Σ w/p ≈ w·(ln ln √top − ln ln w) — plus a partly
-    /// filled 8 KiB block per bucket. Measured bucket peaks from 10^15 to 2^64 were 54–90 % of it
+    /// (1 MiB), 9 bytes a small or medium sieving prime (below 2^21) and the medium ones' 128
+    /// partly filled blocks, the nested sieve of the sieving primes (about a segment), and 8
+    /// bytes for each large prime p that has a multiple p·q in the width with q coprime to 30 —
+    /// every p up to w = 8/30 of the width, a share w/p of each larger one up to √top,
+    /// Σ w/p ≈ w·(ln ln √top − ln ln w) — plus a partly filled block per bucket. Measured bucket peaks from 10^15 to 2^64 were 54–90 % of it
     /// (with q coprime to 30; on `Wheel210`, q coprime to 210, they can only be fewer).
     static func memory(width: Double, top: Double) -> Double {
         let root = top.squareRoot()
         let medium = Double(WheelSieve.mediumLimit)
         func primes(upTo x: Double) -> Double { x < 17 ? 0 : x / (log(x) - 1.1) }
         var bytes = 2 * Double(WheelSieve.segmentBytes) + 9 * primes(upTo: min(root, medium))
+        if root > Double(WheelSieve.smallLimit) { bytes += 128 * Double(BucketRing.blockBytes) }
         guard root > medium else { return bytes }
         let reach = width * 8 / 30
         var large = max(0, primes(upTo: min(reach, root)) - primes(upTo: medium))
         if reach < root { large += reach * (log(log(root)) - log(log(max(reach, medium)))) }
         let buckets = (root / 3 / Double(WheelSieve.segmentBytes)).rounded(.up)
-        bytes += 8 * large + buckets * Double(BucketRing.blockEntries * 8)
+        bytes += 8 * large + buckets * Double(BucketRing.blockBytes)
         return bytes
     }
 }
