@@ -5,6 +5,7 @@ import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from conftest import VIEWPORTS
 
@@ -113,6 +114,56 @@ def test_back_button_is_titled_with_the_previous_screen(app):
     app.wait_text("One double root")
 
 
+def focused(app):
+    """What has the keyboard focus: its text, or its aria-label, or its tag."""
+    return app.driver.execute_script(
+        "const a = document.activeElement;"
+        "return (a.getAttribute('aria-label') || a.textContent || a.tagName).trim();")
+
+
+def test_back_returns_focus_to_what_pushed_the_screen(app):
+    # Issue 13, point 4: focus went to the page's body after Back.
+    app.open("/equation")
+    solve_equation(app, "1", "-3", "2")
+    app.back()
+    app.wait_title("Equation")
+    assert focused(app) == "Solve!"
+    # Enter in a field pushed it: back on the form's button, not the field (no keyboard popping up).
+    app.fill("c", "1")
+    app.field("c").send_keys(Keys.ENTER)
+    app.wait_title("Solution")
+    app.driver.back()
+    app.wait_title("Equation")
+    assert focused(app) == "Solve!"
+    # A row of More's list: focus returns to that row.
+    app.open("/more")
+    app.wait_title("More")
+    rows = app.screen.find_elements(By.CSS_SELECTOR, ".cell-link")
+    name = rows[0].text
+    rows[0].click()
+    app.wait_title(name)
+    app.back()
+    app.wait_title("More")
+    assert focused(app) == name
+    # A screen opened from a link, with nothing to return to, focuses its title.
+    app.open("/equation/solution?a=1&b=0&c=-4")
+    app.wait_title("Solution")
+    app.back()
+    app.wait_title("Equation")
+    assert focused(app) == "Equation"
+
+
+def test_group_footers_describe_their_fields(app):
+    # Issue 13, point 4: the hint under the fields was not read with them.
+    app.open("/equation")
+    app.wait_title("Equation")
+    for label in ("a", "b", "c"):
+        described = app.driver.execute_script(
+            "return arguments[0].getAttribute('aria-describedby').split(' ')"
+            ".map((id) => document.getElementById(id).textContent).join(' | ')", app.field(label))
+        assert described == "Decimals like 0.5 or 2.5e-3; a may be 0 (then the equation is linear)."
+
+
 def test_reload_and_shared_links_restore_the_screen(app):
     app.open("/equation")
     solve_equation(app, "2", "0", "-8")
@@ -174,7 +225,6 @@ def test_keyboard_reaches_the_tabs_and_alerts_trap_focus(app):
     app.fill("a", "0")
     app.fill("b", "0")
     box = app.fill("c", "1")
-    from selenium.webdriver.common.keys import Keys
     box.send_keys(Keys.ENTER)
     app.wait_title("Solution")
     assert "No solution" in app.wait_text("No solution")

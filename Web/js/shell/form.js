@@ -2,13 +2,25 @@
 // 44 px cells, labelled fields, the "Solve!" button, value rows and a progress panel for jobs.
 import { el, uid } from './dom.js';
 
-/** An inset grouped section: an optional header, cells, an optional footer. */
+/**
+ * An inset grouped section: an optional header, cells, an optional footer. The footer is the
+ * hint of the fields above it: a screen reader reads it with each of them.
+ */
 export function group({ header, footer, className } = {}, cells = []) {
-  return el('section', { class: ['group', className].filter(Boolean).join(' ') }, [
+  const note = footer ? el('p', { id: uid('footer'), class: 'group-footer', text: footer }) : null;
+  const section = el('section', { class: ['group', className].filter(Boolean).join(' ') }, [
     header ? el('h2', { class: 'group-header', text: header }) : null,
     el('div', { class: 'cells' }, cells),
-    footer ? el('p', { class: 'group-footer', text: footer }) : null,
+    note,
   ]);
+  if (note) for (const input of section.querySelectorAll('input, select, textarea')) describe(input, note);
+  return section;
+}
+
+/** Adds `note` (an element with an id) to what a screen reader reads with `input`. */
+export function describe(input, note) {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  if (!ids.includes(note.id)) input.setAttribute('aria-describedby', [...ids, note.id].join(' '));
 }
 
 /**

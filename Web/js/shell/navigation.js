@@ -112,7 +112,10 @@ class Stack {
   }
 
   popTo(depth) {
-    while (this.screens.length > depth + 1) this.screens.pop().dispose();
+    while (this.screens.length > depth + 1) {
+      this.screens.pop().dispose();
+      this.popped = true;
+    }
   }
 
   /** A pushed screen built from the URL's inputs (`carried`: what the pushing screen already knows). */
@@ -226,6 +229,8 @@ export class Shell {
       if (name === 'edit') {
         if (stack.top.url !== '/more/edit') stack.add(stack.make('edit', {}));
       } else stack.popTo(0);
+      // Back from a tool opened from More's list is a pop too: focus returns to its row.
+      if (this.visible && this.visible !== stack && this.overflowTools.includes(this.visible.tool.id)) stack.popped = true;
       return this.reveal(stack, record, animated);
     }
     const stack = this.stacks.get(first) ?? this.stacks.get(this.order[0]);
@@ -276,6 +281,18 @@ export class Shell {
     else if (url !== here()) history.replaceState({ prev: history.state?.prev ?? null }, '', url);
     this.markTab();
     if (animated) stack.top.heading.focus({ preventScroll: true });
+    else if (stack.popped) {
+      // Back lands where the user left: on the row or button that pushed the screen, as VoiceOver
+      // does; for a field whose Enter did it, on its form's button (a field would raise the keyboard).
+      // A list drawn again when shown has a new row for the same link.
+      let opener = stack.top.opener;
+      if (opener && !opener.isConnected && opener.getAttribute('href')) {
+        opener = stack.top.element.querySelector(`a[href="${CSS.escape(opener.getAttribute('href'))}"]`);
+      }
+      if (opener?.matches('input, textarea')) opener = opener.form?.querySelector('[type=submit]');
+      (opener?.isConnected && !opener.disabled ? opener : stack.top.heading).focus({ preventScroll: true });
+    }
+    stack.popped = false;
     this.firstShown?.();
     this.firstShown = null;
   }
@@ -294,6 +311,8 @@ export class Shell {
   push(stack, name, params, carried) {
     const screen = stack.make(name, params, carried);
     if (!screen) throw new Error(`no screen ${name} in ${stack.tool.id}`);
+    const active = document.activeElement;
+    stack.top.opener = active && active !== document.body && stack.top.element.contains(active) ? active : null;
     stack.top.hide();
     stack.add(screen);
     // An answer that arrives after the user switched tabs lands on its own stack, out of sight.
@@ -349,7 +368,11 @@ export class Shell {
       const tool = this.byId.get(id);
       return el('li', {}, [el('a', {
         class: 'cell cell-link', href: `/${id}`,
-        onclick: (event) => { event.preventDefault(); this.route(`/${id}`, true, true); },
+        onclick: (event) => {
+          event.preventDefault();
+          this.more.root.opener = event.currentTarget;
+          this.route(`/${id}`, true, true);
+        },
       }, [icon(tool.icon, 'icon cell-icon'), el('span', { class: 'cell-label', text: tool.title })])]);
     }));
     const edit = el('button', { type: 'button', class: 'nav-action', text: 'Edit',

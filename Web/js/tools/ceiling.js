@@ -11,7 +11,7 @@
 // "10x10 5x3"; waste). A result link recomputes, and the levels above it are rebuilt so Back walks
 // up the tree as if the user had tapped down to it.
 import { el, icon, svg, uid } from '../shell/dom.js';
-import { field, solveButton, solveForm, valueRow } from '../shell/form.js';
+import { describe, field, group, solveButton, solveForm, valueRow } from '../shell/form.js';
 import { InputProblem, read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 import { amount, columns, csvName, csvText, enquiryHref, packText, summaryRows } from './ceiling-export.js';
@@ -343,9 +343,10 @@ function leafScreen(ctx, params, carried) {
 
   // ---- waste ----
   const waste = field({ label: 'Waste', name: 'waste', placeholder: 'Optional', inputmode: 'decimal' });
-  const wasteNote = el('p', { class: 'group-footer' });
+  const wasteNote = el('p', { class: 'group-footer', id: uid('footer') });
   const percent = el('span', { class: 'ceiling-unit', id: uid('unit'), text: '%' });
   waste.input.setAttribute('aria-describedby', percent.id);
+  describe(waste.input, wasteNote);
   waste.row.append(percent);
   waste.row.classList.add('ceiling-number');
 
@@ -382,11 +383,10 @@ function leafScreen(ctx, params, carried) {
   };
 
   const form = solveForm([
-    el('section', { class: 'group' }, [
-      el('h2', { class: 'group-header', text: leaf.subtitle ? `${trailText(entry.trail)} · ${leaf.subtitle}` : trailText(entry.trail) }),
-      el('div', { class: 'cells' }, rows),
-      rangeNote(leaf.inputs) ? el('p', { class: 'group-footer', text: rangeNote(leaf.inputs) }) : null,
-    ]),
+    group({
+      header: leaf.subtitle ? `${trailText(entry.trail)} · ${leaf.subtitle}` : trailText(entry.trail),
+      footer: rangeNote(leaf.inputs),
+    }, rows),
     area ? el('section', { class: 'group' }, [
       el('h2', { class: 'group-header', text: 'Rooms' }),
       roomList,
