@@ -118,3 +118,58 @@ def test_back_and_reload_restore(app):
     assert app.field("c").get_attribute("value") == "-4"
     app.driver.back()
     app.wait_title("Solution") if app.path.startswith("/equation/solution") else None
+
+
+def value_cell(app, label):
+    return app.screen.find_element(By.XPATH, f".//div[contains(@class,'value-row')][span='{label}']/output")
+
+
+def value(app, label):
+    return value_cell(app, label).get_attribute("textContent")
+
+
+def test_rounding_noise_is_read_rounded_with_every_digit_a_tap_away(app):
+    # Issue 13, point 2. (x − 0.09)(x − 0.11) = x² − 0.2x + 0.0099: by hand the roots are 0.09 and
+    # 0.11 and the discriminant 0.04 − 0.0396 = 0.0004; in doubles x₂ = 0.1100000000000001 and
+    # b² − 4ac = 0.00040000000000000012 (node: 0.2**2 - 4*0.0099 with the core's fused rounding).
+    app.viewport("phone")
+    app.open("/equation")
+    solve(app, "1", "-0.2", "0.0099")
+    app.wait_title("Solution")
+    text = app.wait_text("Two real roots")
+    assert "Exact\nx = 9/100 or x = 11/100" in text
+    assert "x₁\n0.09" in text and "x₂\n0.11" in text
+    assert "Discriminant\n0.0004" in text
+    assert "b² − 4ac = 0.0004 is positive" in text
+    x2 = value_cell(app, "x₂")
+    full = x2.get_attribute("title")
+    assert full.startswith("0.11000000000000") and full != "0.11"
+    # One tap shows every digit, another the rounded value again; Enter does the same.
+    x2.click()
+    assert x2.text == full and x2.get_attribute("aria-pressed") == "true"
+    x2.click()
+    assert x2.text == "0.11"
+    x2.send_keys(Keys.ENTER)
+    assert x2.text == full
+    # Never wrapped mid-number: the full discriminant stays on one line at 375 px.
+    disc = value_cell(app, "Discriminant")
+    disc.click()
+    assert disc.text.startswith("0.00040000000000000")
+    lines = app.driver.execute_script(
+        "const r = document.createRange(); r.selectNodeContents(arguments[0]); return r.getClientRects().length;", disc)
+    assert lines == 1
+    assert disc.rect["x"] + disc.rect["width"] <= 375
+    # A value with nothing to round is plain text, not a button.
+    equation = value_cell(app, "Equation")
+    assert equation.get_attribute("role") is None
+    app.shot("rounding")
+
+
+def test_roots_that_round_alike_get_the_digits_that_tell_them_apart(app):
+    # x² − 2.0000000002x + 1.0000000002 = (x − 1)(x − 1.0000000002): to 10 digits both roots
+    # read 1; 12 digits tell them apart (1 and 1.0000000002).
+    app.open("/equation")
+    solve(app, "1", "-2.0000000002", "1.0000000002")
+    app.wait_title("Solution")
+    app.wait_text("Two real roots")
+    assert (value(app, "x₁"), value(app, "x₂")) == ("1", "1.0000000002")

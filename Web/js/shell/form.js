@@ -45,12 +45,41 @@ export function solveButton(label = 'Solve!') {
   return el('button', { type: 'submit', class: 'button-primary', text: label });
 }
 
-/** A result cell: a label at the left, a selectable value at the right. */
-export function valueRow(label, value, { id } = {}) {
+/**
+ * A result cell: a label at the left, a selectable value at the right. With `full`, the value is
+ * a number shown rounded (`numberValue`).
+ */
+export function valueRow(label, value, { id, full } = {}) {
   return el('div', { class: 'cell value-row' }, [
     el('span', { class: 'cell-label', text: label }),
-    el('output', { class: 'cell-value', id, text: value }),
+    full === undefined ? el('output', { class: 'cell-value', id, text: value }) : numberValue(value, full, { id }),
   ]);
+}
+
+/**
+ * A number for reading: `shown`, rounded to the digits that matter, never broken over two lines
+ * (a row too narrow for it puts it under its label). Where that is not the whole value, a tap (or
+ * Enter) shows `full` and another the rounded again; the full value is also the title.
+ */
+export function numberValue(shown, full, { id, className = 'cell-value' } = {}) {
+  const value = el('output', { class: `${className} number`, id, text: shown });
+  if (full === shown) return value;
+  const toggle = () => {
+    const showingFull = value.textContent === shown;
+    value.textContent = showingFull ? full : shown;
+    value.setAttribute('aria-pressed', String(showingFull));
+  };
+  value.classList.add('number-rounded');
+  value.title = full;
+  value.tabIndex = 0;
+  value.setAttribute('role', 'button');
+  value.setAttribute('aria-pressed', 'false');
+  value.setAttribute('aria-description', 'Rounded. Tap for every digit.');
+  value.addEventListener('click', toggle);
+  value.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); toggle(); }
+  });
+  return value;
 }
 
 /**

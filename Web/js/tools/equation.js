@@ -2,7 +2,7 @@
 // and the parabola drawn with its roots and vertex marked.
 import { el, svg } from '../shell/dom.js';
 import { field, group, resultRegion, solveButton, solveForm, valueRow } from '../shell/form.js';
-import { formatNumber, formatShort, minus } from '../shell/format.js';
+import { formatDigits, formatNumber, formatShort, minus } from '../shell/format.js';
 import { solve } from '../shell/api.js';
 
 function inputScreen(ctx) {
@@ -46,8 +46,8 @@ const HEADLINES = {
   'all-x': 'Every x is a solution',
 };
 
-function explanation(result) {
-  const d = formatNumber(result.discriminant ?? 0);
+function explanation(result, format) {
+  const d = format(result.discriminant ?? 0);
   switch (result.kind) {
     case 'two-real': return `The discriminant b² − 4ac = ${d} is positive, so the parabola crosses the x-axis twice.`;
     case 'double': return 'The discriminant is 0, so the parabola touches the x-axis at its vertex.';
@@ -58,11 +58,24 @@ function explanation(result) {
   }
 }
 
-function rootText(root) {
-  if (root.im === 0) return formatNumber(root.re);
+/** A root in `format` (a number → text): re, or re ± im·i. */
+function rootText(root, format = formatNumber) {
+  if (root.im === 0) return format(root.re);
   const sign = String(root.im).startsWith('-') ? '−' : '+';
-  const im = formatNumber(root.im).replace(/^−/, '');
-  return `${formatNumber(root.re)} ${sign} ${im}i`;
+  const im = format(root.im).replace(/^−/, '');
+  return `${format(root.re)} ${sign} ${im}i`;
+}
+
+/**
+ * Numbers for reading: 10 significant digits, or more where 10 would show two different roots
+ * as one, up to all 17 (the full value is a tap away). 0.1100000000000001 reads 0.11.
+ */
+function readable(result) {
+  const roots = result.roots.map((root) => rootText(root, String));
+  const clear = (digits) => roots.length < 2 || roots[0] === roots[1]
+    || rootText(result.roots[0], (v) => formatDigits(v, digits)) !== rootText(result.roots[1], (v) => formatDigits(v, digits));
+  const digits = [10, 12, 14, 17].find(clear) ?? 17;
+  return (value) => formatDigits(value, digits);
 }
 
 function solutionScreen(ctx, params, carried) {
@@ -84,18 +97,20 @@ function solutionScreen(ctx, params, carried) {
 }
 
 function solutionView(result, graph) {
+  const rounded = readable(result);
+  const number = (label, format) => valueRow(label, format(rounded), { full: format(formatNumber) });
   const rows = [valueRow('Equation', result.equation)];
   rows.push(valueRow('Exact', result.exact ?? '—'));
   result.roots.forEach((root, index) => {
-    rows.push(valueRow(result.roots.length > 1 ? `x${'₁₂'[index]}` : 'x', rootText(root)));
+    rows.push(number(result.roots.length > 1 ? `x${'₁₂'[index]}` : 'x', (format) => rootText(root, format)));
   });
-  if (result.discriminant !== null) rows.push(valueRow('Discriminant', formatNumber(result.discriminant)));
-  if (result.vertex) rows.push(valueRow('Vertex', `(${formatNumber(result.vertex.x)}, ${formatNumber(result.vertex.y)})`));
-  rows.push(valueRow('y-intercept', formatNumber(result.yIntercept)));
+  if (result.discriminant !== null) rows.push(number('Discriminant', (format) => format(result.discriminant)));
+  if (result.vertex) rows.push(number('Vertex', (format) => `(${format(result.vertex.x)}, ${format(result.vertex.y)})`));
+  rows.push(number('y-intercept', (format) => format(result.yIntercept)));
   return [
     el('p', { class: 'equation-headline', text: HEADLINES[result.kind] }),
     el('div', { class: 'equation-layout' }, [
-      group({ footer: explanation(result) }, rows),
+      group({ footer: explanation(result, rounded) }, rows),
       group({ header: 'Graph', className: 'equation-graph' }, [graph]),
     ]),
   ];

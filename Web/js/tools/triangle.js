@@ -2,7 +2,7 @@
 // and the triangle drawn to scale, with its sides, angles, the right-angle mark and the height h.
 // A triangle too thin to show its right angle (1 × 1000) gets an enlarged view of that corner.
 import { el, svg, uid } from '../shell/dom.js';
-import { field, group, resultRegion, solveButton, solveForm } from '../shell/form.js';
+import { field, group, numberValue, resultRegion, solveButton, solveForm } from '../shell/form.js';
 import { formatDigits, formatNumber, formatShort } from '../shell/format.js';
 import { InputProblem, solve } from '../shell/api.js';
 
@@ -178,12 +178,9 @@ function solutionView(result, figure) {
         q.degrees ? q.name : q.label,
         given.has(q.key) ? [' ', el('span', { class: 'triangle-given', text: 'given' })] : null,
       ]),
-      // Rounded to 10 digits; the full value is the title (shown on hover, read by screen readers
-      // on request). Long values (more digits, × 10ⁿ) go down to 15 px to stay on one line.
-      el('output', {
-        class: value.length > 14 ? 'cell-value triangle-long' : 'cell-value', text: value,
-        title: full !== value ? full : null, dataset: { full },
-      }),
+      // Rounded to 10 digits, the full value a tap away. Long values (more digits, × 10ⁿ) go
+      // down to 15 px to stay on one line.
+      numberValue(value, full, { className: value.length > 14 ? 'cell-value triangle-long' : 'cell-value' }),
     ]);
   });
   const mirror = result.mirrorImageFits
