@@ -4,14 +4,26 @@
 // under More, whose order the user can edit; wide windows show every tab. A tool's screens load
 // when it is first opened (`load`), so the first visit fetches only the shell and one tool.
 import { el, icon } from './dom.js';
-import { showAlert } from './alert.js';
 import { InputProblem } from './api.js';
 
 const WIDE = matchMedia('(min-width: 768px)');
-const PHONE_TABS = 5;
+export const PHONE_TABS = 5;
 const ORDER_KEY = 'reckon.tabOrder';
-const MORE = { id: 'more', title: 'More', icon: 'M6.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM13.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM20.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0z' };
+export const MORE = { id: 'more', title: 'More', icon: 'M6.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM13.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM20.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0z' };
 const CHEVRON_LEFT = 'M15 5l-7 7 7 7';
+
+/**
+ * The alert card (alert.js), loaded with the first alert: a first visit shows none. Should that
+ * load fail (offline before the app was kept), the browser's own dialogs say the same.
+ */
+function showAlert(alert) {
+  return import('./alert.js').then((module) => module.showAlert(alert), () => {
+    const text = `${alert.title}\n\n${alert.message}`;
+    const [cancel, action] = alert.buttons ?? [{ value: 'ok' }];
+    if (!action) { window.alert(text); return cancel.value; }
+    return window.confirm(text) ? action.value : cancel.value;
+  });
+}
 
 function urlOf(toolId, name, params) {
   if (!name) return `/${toolId}`;
@@ -134,7 +146,8 @@ export class Shell {
     this.stacksElement = stacks;
     this.tabBar = tabBar;
     this.order = this.savedOrder();
-    this.more = new Stack({ id: MORE.id, title: MORE.title, root: () => this.moreList(), screens: { edit: () => this.editScreen() } }, this);
+    // More's list and its Edit screen load when first shown, as a tool's screens do.
+    this.more = new Stack({ id: MORE.id, title: MORE.title, load: () => import('./more.js').then((more) => more.screens(this)) }, this);
     for (const stack of [...this.stacks.values(), this.more]) stacks.append(stack.element);
     this.visible = null;
     this.moreTool = null; // the tool last opened from More, reshown when More is tapped again
@@ -223,8 +236,9 @@ export class Shell {
     const [first, name] = parsed.pathname.split('/').filter(Boolean);
     const params = Object.fromEntries(parsed.searchParams);
     if (first === MORE.id && this.overflowTools.length) {
-      this.moreTool = null;
       const stack = this.more;
+      if (!this.loaded(stack, ticket, () => this.route(url, record, animated))) return;
+      this.moreTool = null;
       stack.root;
       if (name === 'edit') {
         if (stack.top.url !== '/more/edit') stack.add(stack.make('edit', {}));
@@ -234,16 +248,7 @@ export class Shell {
       return this.reveal(stack, record, animated);
     }
     const stack = this.stacks.get(first) ?? this.stacks.get(this.order[0]);
-    if (!stack.loaded) {
-      stack.load().then(() => {
-        if (ticket === this.routes) this.route(url, record, animated);
-      }, (error) => {
-        stack.loading = null; // the next tap tries again
-        this.firstShown?.();
-        showAlert({ title: `${stack.tool.title} did not load`, message: `Check the connection and try again. (${error.message})` });
-      });
-      return;
-    }
+    if (!this.loaded(stack, ticket, () => this.route(url, record, animated))) return;
     stack.root;
     if (stack.tool.id !== first || !name) {
       stack.popTo(0);
@@ -263,6 +268,19 @@ export class Shell {
     }
     if (this.overflowTools.includes(stack.tool.id)) this.moreTool = stack.tool.id;
     this.reveal(stack, record, animated);
+  }
+
+  /** Whether the stack's screens are here; if not, loads them and then calls `retry` (unless a later route came). */
+  loaded(stack, ticket, retry) {
+    if (stack.loaded) return true;
+    stack.load().then(() => {
+      if (ticket === this.routes) retry();
+    }, (error) => {
+      stack.loading = null; // the next tap tries again
+      this.firstShown?.();
+      showAlert({ title: `${stack.tool.title} did not load`, message: `Check the connection and try again. (${error.message})` });
+    });
+    return false;
   }
 
   reveal(stack, record, animated) {
@@ -360,59 +378,9 @@ export class Shell {
     });
   }
 
-  // ---- More ---------------------------------------------------------------------------------
-
-  moreList() {
-    const list = el('ul', { class: 'cells' });
-    const fill = () => list.replaceChildren(...this.overflowTools.map((id) => {
-      const tool = this.byId.get(id);
-      return el('li', {}, [el('a', {
-        class: 'cell cell-link', href: `/${id}`,
-        onclick: (event) => {
-          event.preventDefault();
-          this.more.root.opener = event.currentTarget;
-          this.route(`/${id}`, true, true);
-        },
-      }, [icon(tool.icon, 'icon cell-icon'), el('span', { class: 'cell-label', text: tool.title })])]);
-    }));
-    const edit = el('button', { type: 'button', class: 'nav-action', text: 'Edit',
-      onclick: () => this.route('/more/edit', true, true) });
-    return { title: MORE.title, actions: [edit], body: el('div', { class: 'content' }, [el('div', { class: 'group' }, [list])]), shown: fill };
-  }
-
-  editScreen() {
-    const list = el('ol', { class: 'cells reorder' });
-    const render = () => list.replaceChildren(...this.order.map((id, index) => {
-      const tool = this.byId.get(id);
-      const move = (by, label, path) => el('button', {
-        type: 'button', class: 'icon-button', 'aria-label': `Move ${tool.title} ${label}`,
-        disabled: index + by < 0 || index + by >= this.order.length,
-        onclick: () => {
-          const order = [...this.order];
-          [order[index], order[index + by]] = [order[index + by], order[index]];
-          this.saveOrder(order);
-          render();
-          list.children[index + by]?.querySelector(`[aria-label="Move ${tool.title} ${label}"]:not([disabled])`)?.focus();
-        },
-      }, [icon(path)]);
-      return el('li', { class: 'cell' }, [
-        icon(tool.icon, 'icon cell-icon'),
-        el('span', { class: 'cell-label', text: tool.title }),
-        el('span', { class: 'cell-detail', text: index < PHONE_TABS - 1 ? 'tab bar' : 'More' }),
-        move(-1, 'up', 'M6 15l6-6 6 6'), move(1, 'down', 'M6 9l6 6 6-6'),
-      ]);
-    }));
-    render();
-    const reset = el('button', { type: 'button', class: 'button-plain', text: 'Restore the original order',
-      onclick: () => { localStorage.removeItem(ORDER_KEY); this.saveOrder(this.tools.map((tool) => tool.id)); render(); } });
-    return {
-      title: 'Edit Tabs',
-      body: el('div', { class: 'content' }, [
-        el('div', { class: 'group' }, [list,
-          el('p', { class: 'group-footer', text: `On a phone the first ${PHONE_TABS - 1} tools have tabs of their own and the rest are under More. Your order is kept on this device.` })]),
-        el('div', { class: 'group' }, [el('div', { class: 'cells' }, [reset])]),
-      ]),
-      shown: render,
-    };
+  /** Back to the tools' own order, forgetting the user's. */
+  resetOrder() {
+    localStorage.removeItem(ORDER_KEY);
+    this.saveOrder(this.tools.map((tool) => tool.id));
   }
 }
