@@ -35,8 +35,9 @@ extension CeilingEstimate {
     public static func rooms(reading rooms: [String]) throws(FieldError) -> [Room] {
         var parsed: [Room] = []
         for (index, room) in rooms.enumerated() {
-            let sides = room.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-            guard sides.count == 2 else {
+            // Empty sides count: "3xx4" is not 3 × 4, nor "5x" a room.
+            let sides = room.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+            guard sides.count == 2, !sides.contains(where: { side in side.allSatisfy { $0.isWhitespace } }) else {
                 throw FieldError(field: "rooms", "room \(index + 1): write length x width in metres, like 5x4, not '\(room)'")
             }
             parsed.append(Room(length: try NumberText.finiteDouble(String(sides[0]), field: "rooms"),

@@ -170,6 +170,16 @@ import Testing
         }
     }
 
+    /// Issue 13, point 9: "3xx4" was read as 3 × 4 (empty sides were dropped).
+    @Test func aRoomWithAnEmptySideIsRefused() throws {
+        let leaf = try CeilingCatalog.studform.leaf(at: "regal/600x600").leaf
+        for typed in ["3xx4", "x4", " x 4", "5x"] {
+            #expect(throws: FieldError(field: "rooms", "room 1: write length x width in metres, like 5x4, not '\(typed)'")) {
+                try CeilingEstimate(leaf: leaf, settings: ["drop=1"], rooms: [typed], waste: nil)
+            }
+        }
+    }
+
     @Test func wasteIsAddedBeforeRoundingAndBothTotalsKept() throws {
         // 250 m² with 10 % waste: Main Tee 57.5 → 58 plain, 63.25 → 64 with waste.
         let result = try estimate("regal/600x600", [], waste: "10")

@@ -226,6 +226,20 @@ def test_ceiling_half_a_room_alerts(app):
     assert app.title == "1200x600"
 
 
+def test_ceiling_unreadable_room_quotes_its_boxes(app):
+    # Issue 13, point 9: "3x" in the length box made the screen's text "3xx4", which the core read
+    # as 3 × 4; refused now, it is quoted box by box.
+    app.open("/ceiling/leaf?path=regal/1200x600")
+    add_room(app, "3x", "4")
+    app.fill("Length Drop", "1")
+    app.press("Calculate")
+    assert app.alert() == ("Check Room 1",
+                           "Room 1: length and width must be numbers of metres, like 5 and 4, not '3x' and '4'")
+    app.dismiss_alert()
+    assert app.focused().get_attribute("aria-label") == "Room 1 length in metres"
+    assert app.title == "1200x600"
+
+
 def test_ceiling_waste_column(app):
     app.open("/ceiling")
     walk(app, "KWIKLOC Regal", "600x600")

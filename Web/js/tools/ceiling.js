@@ -449,9 +449,16 @@ function problem(ctx, error, fields, rooms = []) {
   const room = error.field === 'rooms' ? /^room (\d+): (.*)$/s.exec(error.rule) : null;
   if (room) {
     const at = Number(room[1]);
+    const boxes = rooms.filter((r) => squeeze(r.length.value) || squeeze(r.width.value))[at - 1];
+    // The core reads a room as "LENGTHxWIDTH", which this screen writes from two boxes: a room it
+    // cannot read is quoted box by box, as typed, not as the text the screen made of them.
+    const unread = boxes && /^write length x width/.test(room[2]);
     return ctx.alert({
-      title: `Check Room ${at}`, message: `Room ${at}: ${room[2]}`,
-      focus: rooms.filter((r) => squeeze(r.length.value) || squeeze(r.width.value))[at - 1]?.length ?? fields.rooms.input,
+      title: `Check Room ${at}`,
+      message: unread
+        ? `Room ${at}: length and width must be numbers of metres, like 5 and 4, not '${squeeze(boxes.length.value)}' and '${squeeze(boxes.width.value)}'`
+        : `Room ${at}: ${room[2]}`,
+      focus: boxes?.length ?? fields.rooms.input,
     });
   }
   const { input, label } = fields[error.field];
