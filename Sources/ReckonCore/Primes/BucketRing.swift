@@ -14,8 +14,6 @@
 final class BucketRing {
     /// A block's bytes: a page, which the hardware prefetcher reads on through without a stop.
     static let blockBytes = 4096
-    /// The entries a block holds after its link.
-    static let blockEntries = blockBytes / 8 - 1
     let slots: Int
     private let tail: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>?>  // each slot's next entry
     // [0]: the free list's first block; [1]: how many blocks were handed out; [2], [3]: the

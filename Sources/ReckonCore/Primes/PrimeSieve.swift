@@ -99,8 +99,9 @@ public struct PrimeSieve {
     /// partly filled blocks, the nested sieve of the sieving primes (about a segment), and 8
     /// bytes for each large prime p that has a multiple p·q in the width with q coprime to 30 —
     /// every p up to w = 8/30 of the width, a share w/p of each larger one up to √top,
-    /// Σ w/p ≈ w·(ln ln √top − ln ln w) — plus a partly filled block per bucket. Measured bucket peaks from 10^15 to 2^64 were 54–90 % of it
-    /// (with q coprime to 30; on `Wheel210`, q coprime to 210, they can only be fewer).
+    /// Σ w/p ≈ w·(ln ln √top − ln ln w) — plus a partly filled block per bucket. Measured
+    /// bucket peaks from 10^15 to 2^64 were 54–90 % of it (with q coprime to 30; on `Wheel210`,
+    /// q coprime to 210, they can only be fewer).
     static func memory(width: Double, top: Double) -> Double {
         let root = top.squareRoot()
         let medium = Double(WheelSieve.mediumLimit)

@@ -44,6 +44,14 @@ export function formatDigits(value, digits = 10) {
   return formatNumber(value.toExponential(digits - 1).replace(/\.?0+e/, 'e'));
 }
 
+/**
+ * The fewest significant digits of 10, 12, 14 and 17 for which `clear(digits)` holds (values
+ * that differ reading alike would be a falsehood), or all 17.
+ */
+export function readingDigits(clear) {
+  return [10, 12, 14, 17].find(clear) ?? 17;
+}
+
 /** A number rounded to `digits` significant digits for labels on a drawing. */
 export function formatShort(value, digits = 4) {
   if (typeof value === 'string') return formatNumber(Number(value).toPrecision(digits));

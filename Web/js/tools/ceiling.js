@@ -414,7 +414,7 @@ function leafScreen(ctx, params, carried) {
       const result = await solve('ceiling', request(params, leaf));
       ctx.push('result', params, result);
     } catch (error) {
-      await problem(ctx, error, fields, rooms);
+      await problem(ctx, error, fields, rooms.filter(given));
     }
   });
 
@@ -442,14 +442,15 @@ function request(params, leaf) {
 /**
  * A refused input as an alert titled after the field. The original's messages are whole sentences
  * ("Please select YES to C Spline") and are shown as they are; the API's rules ("must be a
- * number, not 'x'") get the field's name in front. Focus goes back to the field.
+ * number, not 'x'") get the field's name in front. Focus goes back to the field; for an error
+ * about room n, to the length box of the n-th room `sent`.
  */
-function problem(ctx, error, fields, rooms = []) {
+function problem(ctx, error, fields, sent = []) {
   if (!(error instanceof InputProblem) || !fields[error.field]) return ctx.problem(error, fields);
   const room = error.field === 'rooms' ? /^room (\d+): (.*)$/s.exec(error.rule) : null;
   if (room) {
     const at = Number(room[1]);
-    const boxes = rooms.filter((r) => squeeze(r.length.value) || squeeze(r.width.value))[at - 1];
+    const boxes = sent[at - 1];
     // The core reads a room as "LENGTHxWIDTH", which this screen writes from two boxes: a room it
     // cannot read is quoted box by box, as typed, not as the text the screen made of them.
     const unread = boxes && /^write length x width/.test(room[2]);

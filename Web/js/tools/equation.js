@@ -2,7 +2,7 @@
 // and the parabola drawn with its roots and vertex marked.
 import { el, svg } from '../shell/dom.js';
 import { field, group, resultRegion, solveButton, solveForm, valueRow } from '../shell/form.js';
-import { formatDigits, formatNumber, formatShort, minus } from '../shell/format.js';
+import { formatDigits, formatNumber, formatShort, minus, readingDigits } from '../shell/format.js';
 import { solve } from '../shell/api.js';
 
 function inputScreen(ctx) {
@@ -74,7 +74,7 @@ function readable(result) {
   const roots = result.roots.map((root) => rootText(root, String));
   const clear = (digits) => roots.length < 2 || roots[0] === roots[1]
     || rootText(result.roots[0], (v) => formatDigits(v, digits)) !== rootText(result.roots[1], (v) => formatDigits(v, digits));
-  const digits = [10, 12, 14, 17].find(clear) ?? 17;
+  const digits = readingDigits(clear);
   return (value) => formatDigits(value, digits);
 }
 

@@ -3,7 +3,7 @@
 // A triangle too thin to show its right angle (1 × 1000) gets an enlarged view of that corner.
 import { el, svg, uid } from '../shell/dom.js';
 import { field, group, numberValue, resultRegion, solveButton, solveForm } from '../shell/form.js';
-import { formatDigits, formatNumber, formatShort } from '../shell/format.js';
+import { formatDigits, formatNumber, formatShort, readingDigits } from '../shell/format.js';
 import { InputProblem, solve } from '../shell/api.js';
 
 /** The eight values in the API's order: its key, the field's label, the name alerts use. */
@@ -161,7 +161,7 @@ function tableTexts(result) {
       const text = formatDigits(value, digits);
       return !(q.degrees && ['0', '90'].includes(text)) && !others.some((other) => formatDigits(other, digits) === text);
     };
-    const digits = [10, 12, 14, 17].find(clear) ?? 17;
+    const digits = readingDigits(clear);
     texts[q.key] = withUnit(q, formatDigits(value, digits));
   }
   return texts;
