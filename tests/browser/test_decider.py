@@ -39,6 +39,7 @@ def delete(app, option):
 
 
 def alert_button(app, text):
+    app.alert()  # waits for it: the alert card's module loads with the page's first alert
     for node in app.driver.find_elements(By.CSS_SELECTOR, "dialog.alert[open] .alert-button"):
         if node.text == text:
             return node
