@@ -93,17 +93,22 @@ final class BucketRing {
 
     /// Hands every entry of `slot` to `body` and empties it; what `body` appends to `slot`
     /// itself stays for the next drain.
+    @inline(__always)
     func drain(_ slot: Int, _ body: (UInt64) -> Void) {
+        drainRuns(slot) { run in for entry in run { body(entry) } }
+    }
+
+    /// Hands the entries of `slot` to `body` a block's run at a time, and empties it; what
+    /// `body` appends to `slot` itself stays for the next drain. A run is the block's storage:
+    /// valid only during the call.
+    @inline(__always)
+    func drainRuns(_ slot: Int, _ body: (UnsafeBufferPointer<UInt64>) -> Void) {
         guard let last = tail[slot] else { return }
         tail[slot] = nil
         var block: UnsafeMutablePointer<UInt64>? = Self.block(holding: last)
         var end = last
         while let here = block {
-            var entry = here + 1
-            while entry < end {
-                body(entry.pointee)
-                entry += 1
-            }
+            body(UnsafeBufferPointer(start: here + 1, count: end - (here + 1)))
             block = Self.block(UInt(here[0]))
             here[0] = UInt64(state[0])
             state[0] = UInt(bitPattern: here)

@@ -417,32 +417,56 @@ struct WheelSieve {
     }
 
     /// Crosses off the multiples of the large primes waiting in this segment's bucket, stepping
-    /// on `Wheel210`, and moves each to the bucket of the segment of its next multiple (or drops
-    /// it past the range).
+    /// on `Wheel210`, and moves each to the bucket of the segment of its next multiple.
+    ///
+    /// One multiple an entry, and the entry back in the bucket of its next one — this segment's
+    /// again when that is here too, hence the rounds until it stays empty: without an inner loop
+    /// whose count varies the branches are predictable. Two entries a step, whose loads and
+    /// stores overlap (primesieve's EratBig does the same). A full segment checks no entry
+    /// against the range: one whose next multiple lies past it goes to a slot no segment of the
+    /// range reads again (the ring spans the widest step, so the slot's next reader would be
+    /// beyond the end). The range's last segment, when shorter, drops what falls past it.
     private mutating func crossOffLarge(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
         guard let buckets else { return }
         let slot = currentSlot
-        let end = UInt64(count)
-        let lastSegment = segmentCount - 1 - segmentsDone  // segments after this one
-        let keep = end == UInt64(Self.segmentBytes)
         let ringMask = self.ringMask
         let s = seg.baseAddress!
+        let byteMask = UInt64(Self.segmentBytes - 1), shift = UInt64(Self.segmentShift)
         Wheel210.steps.withUnsafeBufferPointer { steps in
-            // One multiple an entry, and the entry back in the bucket of its next one — this
-            // segment's again when that is here too, hence the rounds until it stays empty:
-            // without an inner loop whose count varies the branches are predictable.
+            /// Crosses off `entry`'s multiple; its entry for the next one and how many segments
+            /// on that is.
+            @inline(__always)
+            func step(_ entry: UInt64) -> (next: UInt64, ahead: Int) {
+                let a = entry >> 32
+                var i = (entry >> 9) & byteMask
+                let step = steps[Int(entry & 511)]
+                s[Int(i)] &= UInt8(truncatingIfNeeded: step)
+                i &+= a &* UInt64(step >> 8 & 15) &+ UInt64(step >> 12 & 15)
+                return (a << 32 | (i & byteMask) << 9 | UInt64(step >> 16), Int(truncatingIfNeeded: i >> shift))
+            }
+            if count < Self.segmentBytes {
+                while buckets.isOccupied(slot) {
+                    buckets.drain(slot) { entry in
+                        let (next, ahead) = step(entry)
+                        if ahead == 0 && (next >> 9) & byteMask < UInt64(count) { buckets.append(next, to: slot) }
+                    }
+                }
+                return
+            }
             while buckets.isOccupied(slot) {
-                buckets.drain(slot) { entry in
-                    let a = entry >> 32
-                    var i = (entry >> 9) & UInt64(Self.segmentBytes - 1)
-                    let step = steps[Int(entry & 511)]
-                    s[Int(i)] &= UInt8(truncatingIfNeeded: step)
-                    i &+= a &* UInt64(step >> 8 & 15) &+ UInt64(step >> 12 & 15)
-                    let ahead = i >> UInt64(Self.segmentShift)
-                    guard i < end || (ahead <= lastSegment && keep) else { return }
-                    buckets.append(
-                        a << 32 | (i & UInt64(Self.segmentBytes - 1)) << 9 | UInt64(step >> 16),
-                        to: (slot + Int(ahead)) & ringMask)
+                buckets.drainRuns(slot) { run in
+                    var k = 0
+                    while k &+ 1 < run.count {
+                        let (next0, ahead0) = step(run[k])
+                        let (next1, ahead1) = step(run[k &+ 1])
+                        buckets.append(next0, to: (slot &+ ahead0) & ringMask)
+                        buckets.append(next1, to: (slot &+ ahead1) & ringMask)
+                        k &+= 2
+                    }
+                    if k < run.count {
+                        let (next, ahead) = step(run[k])
+                        buckets.append(next, to: (slot &+ ahead) & ringMask)
+                    }
                 }
             }
         }
