@@ -170,20 +170,51 @@ import Testing
 
     /// gzip undone with zlib, for checking what the server compressed.
     static func inflate(_ bytes: [UInt8]) -> [UInt8] {
-        var stream = z_stream()
-        guard inflateInit2_(&stream, 15 + 16, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
-        defer { inflateEnd(&stream) }
-        var input = bytes
-        var output = [UInt8](repeating: 0, count: 1 << 20)
-        let status = input.withUnsafeMutableBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
-                stream.next_in = source.baseAddress
-                stream.avail_in = UInt32(source.count)
-                stream.next_out = target.baseAddress
-                stream.avail_out = UInt32(target.count)
-                return CZlib.inflate(&stream, Z_FINISH)
-            }
-        }
-        return status == Z_STREAM_END ? Array(output.prefix(Int(stream.total_out))) : []
+        Gzip.decompress(bytes, atMost: 1 << 20) ?? []
+    }
+
+    // A gzip form made ahead is sent when it is the file and smaller than zlib's (the module's
+    // zopfli form, below); one that is larger, or is not the file, is not sent.
+    @Test func aGzipFormMadeAheadIsSentOnlyWhenItIsTheFileAndSmaller() throws {
+        let bytes = [UInt8](repeating: 0x61, count: 1000)
+        let made = try #require(Gzip.compress(bytes))
+        // A stored deflate block: the file as it is, 1000 bytes plus headers, larger than zlib's.
+        let stored = Self.storedGzip(bytes)
+        #expect(Self.inflate(stored) == bytes)
+        let notSmaller = WebFile(bytes: bytes, contentType: "application/wasm", immutable: true, precompressed: stored)
+        #expect(notSmaller.gzip == made)
+        // zlib's own form with one byte of the file changed is not the file: never sent.
+        var other = bytes
+        other[500] = 0x62
+        let wrong = try #require(Gzip.compress(other))
+        let refused = WebFile(bytes: bytes, contentType: "application/wasm", immutable: true, precompressed: wrong)
+        #expect(refused.gzip == made)
+        #expect(Gzip.isCompressed(bytes, as: wrong) == false)
+        // Trailing bytes after the member, or a truncated member, are not the file either.
+        #expect(Gzip.isCompressed(bytes, as: made + [0]) == false)
+        #expect(Gzip.isCompressed(bytes, as: Array(made.dropLast())) == false)
+        #expect(Gzip.isCompressed(bytes, as: made))
+    }
+
+    @Test func theCoresModuleTravelsInItsZopfliForm() throws {
+        // scripts/build-wasm writes Web/core/reckon.wasm.gz with zopfli; the bundled release sends
+        // it: smaller than zlib's best by thousands of bytes (13,463 for the module of 2026-11-26).
+        let release = try #require(WebAssets.bundled.release())
+        let module = try #require(release.file(at: "/core/reckon.wasm"))
+        let zlib = try #require(Gzip.compress(module.bytes))
+        let sent = try #require(module.gzip)
+        #expect(Self.inflate(sent) == module.bytes)
+        #expect(sent.count + 10_000 < zlib.count)
+    }
+
+    /// A gzip member holding `bytes` in one stored deflate block (RFC 1951 §3.2.4), CRC-32 by zlib.
+    static func storedGzip(_ bytes: [UInt8]) -> [UInt8] {
+        let length = UInt16(bytes.count)
+        let crc = UInt32(bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) })
+        let size = UInt32(bytes.count)
+        return [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff, 1, UInt8(length & 0xff), UInt8(length >> 8),
+                UInt8(~length & 0xff), UInt8(~length >> 8)] + bytes
+            + (0..<4).map { UInt8(truncatingIfNeeded: crc >> (8 * $0)) }
+            + (0..<4).map { UInt8(truncatingIfNeeded: size >> (8 * $0)) }
     }
 }

@@ -60,8 +60,8 @@ public struct WebAssets: Sendable {
         }
     }
 
-    /// The plain files under `root` ("/js/app.js") and a line per file of its name, size and
-    /// modification time.
+    /// The plain files under `root` ("/js/app.js"), with their gzip forms made ahead ("….gz"), and
+    /// a line per file of its name, size and modification time.
     private static func listing(of root: String) -> (paths: [String], fingerprint: [String]) {
         let base = URL(fileURLWithPath: root).standardizedFileURL
         let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
@@ -72,7 +72,8 @@ public struct WebAssets: Sendable {
         while let url = walk.nextObject() as? URL {
             guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(base.path.count))
-            guard isPlainPath(path) else { continue }
+            let file = path.hasSuffix(WebRelease.gzipSuffix) ? String(path.dropLast(WebRelease.gzipSuffix.count)) : path
+            guard isPlainPath(file) else { continue }
             paths.append(path)
             fingerprint.append(
                 "\(path) \(values.fileSize ?? -1) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")

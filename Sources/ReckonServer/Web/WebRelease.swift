@@ -20,11 +20,14 @@ public struct WebRelease: Sendable {
     public static let pagePath = "/index.html"
     /// Where the service worker is served: at the root, so that it may control every screen's URL.
     public static let serviceWorkerPath = "/sw.js"
+    /// A file's gzip form made ahead, beside it in Web/ (`/core/reckon.wasm.gz`): not a file of
+    /// the app, but what is sent for it (`WebFile`).
+    static let gzipSuffix = ".gz"
     /// The service worker's source in Web/, which `release` is written before.
     static let serviceWorkerSource = "/js/service-worker.js"
 
     /// The release of the files of Web/ (`sources`, keyed "/js/app.js"); nil without an index.html
-    /// or the service worker. Files of unknown types are left out. `servedCatalog` is where the
+    /// or the service worker. Files of unknown types are left out, but for a known file's gzip form. `servedCatalog` is where the
     /// server serves a ceiling catalog of its own (`reckon serve --catalog`): the page names it
     /// (`<meta name="reckon-catalog">`), and the ceiling screens compute with it.
     public init?(sources: [String: [UInt8]], servedCatalog: String? = nil) {
@@ -46,7 +49,9 @@ public struct WebRelease: Sendable {
         var files: [String: WebFile] = [:]
         var sourceFiles: [String: WebFile] = [:]
         for path in paths where path != Self.serviceWorkerSource {
-            let file = WebFile(bytes: sources[path]!, contentType: WebFile.contentType(forPath: path)!, immutable: true)
+            let file = WebFile(
+                bytes: sources[path]!, contentType: WebFile.contentType(forPath: path)!, immutable: true,
+                precompressed: sources[path + Self.gzipSuffix])
             if path != Self.pagePath { files[folder + path] = file }
             sourceFiles[path] = file.revalidated
         }
