@@ -120,15 +120,28 @@ def server():
     running.stop()
 
 
-@pytest.fixture(scope="session")
-def driver():
+def chromium(lang):
+    """Debian's chromium, headless, in the language `lang` (its navigator.language and Intl's)."""
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1024",
-                 "--lang=en-US", "--force-color-profile=srgb", "--hide-scrollbars"):
+                 f"--lang={lang}", "--force-color-profile=srgb", "--hide-scrollbars"):
         options.add_argument(flag)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     options.binary_location = "/usr/bin/chromium"
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+@pytest.fixture(scope="session")
+def driver():
+    browser = chromium("en-US")
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture(scope="session")
+def german_driver():
+    browser = chromium("de-DE")
     yield browser
     browser.quit()
 
@@ -350,11 +363,21 @@ class App:
         return path
 
 
-@pytest.fixture
-def app(driver, server, request):
+def app_in(driver, server, request):
     page = App(driver, server, request.node.name.replace("[", "-").replace("]", ""))
     page.viewport("phone")
     driver.get_log("browser")  # drop what earlier tests logged
     yield page
     errors = page.console_errors()
     assert not errors, f"console errors: {errors}"
+
+
+@pytest.fixture
+def app(driver, server, request):
+    yield from app_in(driver, server, request)
+
+
+@pytest.fixture
+def german_app(german_driver, server, request):
+    """The app in a browser whose language is German (de-DE): "," before the decimals."""
+    yield from app_in(german_driver, server, request)

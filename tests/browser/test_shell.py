@@ -161,7 +161,7 @@ def test_group_footers_describe_their_fields(app):
         described = app.driver.execute_script(
             "return arguments[0].getAttribute('aria-describedby').split(' ')"
             ".map((id) => document.getElementById(id).textContent).join(' | ')", app.field(label))
-        assert described == "Decimals like 0.5 or 2.5e-3; a may be 0 (then the equation is linear)."
+        assert described == "Decimals like 0.5 or 2.5e-3; ± changes the sign; a may be 0 (then the equation is linear)."
 
 
 def test_reload_and_shared_links_restore_the_screen(app):

@@ -1,6 +1,7 @@
 // The pieces every input and result screen is made of, in iOS's inset grouped style: groups of
 // 44 px cells, labelled fields, the "Solve!" button, value rows and a progress panel for jobs.
 import { el, uid } from './dom.js';
+import { localized, readNumber } from './locale.js';
 
 /**
  * An inset grouped section: an optional header, cells, an optional footer. The footer is the
@@ -25,19 +26,52 @@ export function describe(input, note) {
 
 /**
  * A labelled text field in a cell. `inputmode` picks the phone keyboard ("decimal", "numeric",
- * "text"); the value is read as text and checked by the API, never by the browser.
+ * "text"); the value is read as text and checked by the API, never by the browser. A number
+ * field (decimal or numeric) is read and written in the user's locale: `value()` gives the
+ * text in the core's notation ("12,50" typed on a German phone is "12.50"), `set(text)` shows
+ * the core's notation in the locale's (`value` is put in as it is: text the user typed before). With `signed`, a ± key beside it changes the sign, which
+ * the iPhone's decimal pad has no key for.
  */
-export function field({ label, name, value = '', placeholder = '', inputmode = 'decimal', hint }) {
+export function field({ label, name, value = '', placeholder = '', inputmode = 'decimal', hint, signed = false }) {
   const id = uid(`field-${name}`);
   const hintId = hint ? uid('hint') : undefined;
+  const number = inputmode === 'decimal' || inputmode === 'numeric';
+  const shown = (text) => (number ? localized(text) : text);
   const input = el('input', {
-    id, name, value, placeholder, inputmode, type: 'text', autocomplete: 'off', autocapitalize: 'off',
-    spellcheck: 'false', enterkeyhint: 'go', 'aria-describedby': hintId, class: 'cell-input',
+    id, name, value, placeholder: shown(placeholder), inputmode, type: 'text', autocomplete: 'off',
+    autocapitalize: 'off', spellcheck: 'false', enterkeyhint: 'go', 'aria-describedby': hintId, class: 'cell-input',
   });
   const row = el('div', { class: 'cell field' }, [
-    el('label', { for: id, class: 'cell-label', text: label }), input,
+    el('label', { for: id, class: 'cell-label', text: label }), input, signed ? signKey(input, label) : null,
   ]);
-  return { row, input, hint: hint ? el('p', { id: hintId, class: 'group-footer', text: hint }) : null };
+  return {
+    row,
+    input,
+    hint: hint ? el('p', { id: hintId, class: 'group-footer', text: hint }) : null,
+    value: () => (number ? readNumber(input.value, { whole: inputmode === 'numeric' }) : input.value.trim()),
+    set(text) { input.value = shown(text); },
+  };
+}
+
+/**
+ * The ± key of a signed field: adds or removes the leading minus, the caret kept where it was
+ * in the digits. Pressing it leaves the focus (and the phone's keypad) in the field.
+ */
+function signKey(input, label) {
+  const key = el('button', {
+    type: 'button', class: 'sign-key', text: '±', 'aria-label': `Change the sign of ${label}`, tabindex: '-1',
+  });
+  key.addEventListener('pointerdown', (event) => event.preventDefault()); // keep the field's focus
+  key.addEventListener('click', () => {
+    const text = input.value;
+    const negative = /^\s*[-\u2212]/.test(text);
+    const caret = input.selectionStart ?? text.length;
+    input.value = negative ? text.replace(/^\s*[-\u2212]/, '') : `\u2212${text.trimStart()}`;
+    const moved = Math.max(0, caret + input.value.length - text.length);
+    if (document.activeElement === input) input.setSelectionRange(moved, moved);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  return key;
 }
 
 /** The button that validates and pushes the result; inside a form, Enter presses it too. */

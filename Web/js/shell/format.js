@@ -1,6 +1,8 @@
 // Numbers for people. The core writes values beyond a double's range as strings holding the
 // decimal ("5e+616", "9.3e-1302"), so they arrive here as strings and are shown as they are,
-// never as Infinity or 0.
+// never as Infinity or 0. Each is written with the locale's decimal separator (`localized`):
+// "3,5" on a German phone, as the tip's "15,00 €".
+import { localized } from './locale.js';
 
 const SUPERSCRIPT = { '-': '⁻', '+': '', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 
@@ -20,6 +22,10 @@ export function minus(text) {
  * 1e±21 (or below 1e-6), U+2212 for minus. Strings (out-of-range literals) are shown as written.
  */
 export function formatNumber(value) {
+  return localized(fullText(value));
+}
+
+function fullText(value) {
   const text = typeof value === 'string' ? value : String(value);
   const match = /^(-?[\d.]+)e([+-]?\d+)$/i.exec(text);
   return minus(match ? scientific(match[1], match[2]) : text);
@@ -32,16 +38,20 @@ export function formatNumber(value) {
  * title, for those who want it.
  */
 export function formatDigits(value, digits = 10) {
+  return localized(digitsText(value, digits));
+}
+
+function digitsText(value, digits = 10) {
   if (typeof value === 'string') {
     const match = /^(-?[\d.]+)e([+-]?\d+)$/i.exec(value);
-    if (!match) return formatNumber(value);
+    if (!match) return fullText(value);
     const [mantissa, shift] = Number(match[1]).toExponential(digits - 1).split('e');
-    return formatNumber(`${mantissa.replace(/\.?0+$/, '')}e${Number(match[2]) + Number(shift)}`);
+    return fullText(`${mantissa.replace(/\.?0+$/, '')}e${Number(match[2]) + Number(shift)}`);
   }
-  if (value === 0 || !Number.isFinite(value)) return formatNumber(value);
+  if (value === 0 || !Number.isFinite(value)) return fullText(value);
   const magnitude = Math.abs(value);
   if (magnitude >= 1e-4 && magnitude < 1e15) return minus(String(Number(value.toPrecision(digits))));
-  return formatNumber(value.toExponential(digits - 1).replace(/\.?0+e/, 'e'));
+  return fullText(value.toExponential(digits - 1).replace(/\.?0+e/, 'e'));
 }
 
 /**
@@ -57,6 +67,6 @@ export function formatShort(value, digits = 4) {
   if (typeof value === 'string') return formatNumber(Number(value).toPrecision(digits));
   if (value === 0) return '0';
   const magnitude = Math.abs(value);
-  if (magnitude >= 1e-4 && magnitude < 1e7) return minus(String(Number(value.toPrecision(digits))));
+  if (magnitude >= 1e-4 && magnitude < 1e7) return localized(minus(String(Number(value.toPrecision(digits)))));
   return formatNumber(value.toExponential(digits - 1).replace(/\.?0+e/, 'e'));
 }

@@ -14,6 +14,7 @@ import { el, icon, svg, uid } from '../shell/dom.js';
 import { describe, field, group, solveButton, solveForm, valueRow } from '../shell/form.js';
 import { InputProblem, read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
+import { localized, readNumber } from '../shell/locale.js';
 import { amount, columns, csvName, csvText, enquiryHref, packText, summaryRows } from './ceiling-export.js';
 
 const CATALOG_TIMEOUT_MS = 4000;
@@ -263,7 +264,7 @@ function leafScreen(ctx, params, carried) {
     wasteNote.textContent = `Optional, 0 to ${amount(limits.maximumWastePercent)} %: each quantity is also shown with this much extra.`;
     renderRooms();
   }, (error) => ctx.problem(error));
-  const roomText = (room) => `${squeeze(room.length.value)}x${squeeze(room.width.value)}`;
+  const roomText = (room) => `${squeeze(readNumber(room.length.value))}x${squeeze(readNumber(room.width.value))}`;
 
   function makeRoom(length = '', width = '') {
     const room = {};
@@ -354,12 +355,12 @@ function leafScreen(ctx, params, carried) {
   for (const [name, item] of inputs) {
     if (values[name] === undefined) continue;
     if (item.spec.type === 'switch') item.input.checked = values[name] === 'yes';
-    else item.input.value = values[name];
+    else item.set(values[name]);
   }
-  if (values.waste !== undefined) waste.input.value = values.waste;
+  if (values.waste !== undefined) waste.set(values.waste);
   for (const text of String(values.rooms ?? '').split(/\s+/).filter(Boolean)) {
     const [length = '', width = ''] = text.split(/x/i);
-    makeRoom(length, width);
+    makeRoom(localized(length), localized(width));
   }
 
   /** The inputs as the URL and the API take them; empty numbers left out, switches as yes/no. */
@@ -369,10 +370,10 @@ function leafScreen(ctx, params, carried) {
     for (const [name, item] of inputs) {
       if (item.spec.type === 'switch') out[name] = item.input.checked ? 'yes' : 'no';
       else if (name === 'area' && usingRooms) continue;
-      else if (item.input.value.trim() !== '') out[name] = item.input.value.trim();
+      else if (item.value() !== '') out[name] = item.value();
     }
     if (usingRooms) out.rooms = rooms.filter(given).map(roomText).join(' ');
-    if (waste.input.value.trim() !== '') out.waste = waste.input.value.trim();
+    if (waste.value() !== '') out.waste = waste.value();
     return out;
   }
 

@@ -4,19 +4,20 @@ import { el, svg } from '../shell/dom.js';
 import { field, group, resultRegion, solveButton, solveForm, valueRow } from '../shell/form.js';
 import { formatDigits, formatNumber, formatShort, minus, readingDigits } from '../shell/format.js';
 import { solve } from '../shell/api.js';
+import { localized, PAIR } from '../shell/locale.js';
 
 function inputScreen(ctx) {
   const fields = {
-    a: field({ label: 'a', name: 'a', placeholder: 'e.g. 1' }),
-    b: field({ label: 'b', name: 'b', placeholder: 'e.g. −3' }),
-    c: field({ label: 'c', name: 'c', placeholder: 'e.g. 2' }),
+    a: field({ label: 'a', name: 'a', placeholder: 'e.g. 1', signed: true }),
+    b: field({ label: 'b', name: 'b', placeholder: 'e.g. −3', signed: true }),
+    c: field({ label: 'c', name: 'c', placeholder: 'e.g. 2', signed: true }),
   };
   const form = solveForm([
-    group({ header: 'ax² + bx + c = 0', footer: 'Decimals like 0.5 or 2.5e-3; a may be 0 (then the equation is linear).' },
+    group({ header: 'ax² + bx + c = 0', footer: localized('Decimals like 0.5 or 2.5e-3; ± changes the sign; a may be 0 (then the equation is linear).') },
       Object.values(fields).map((f) => f.row)),
     solveButton(),
   ], async () => {
-    const input = Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.input.value.trim()]));
+    const input = Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.value()]));
     try {
       const result = await solve('quadratic', input);
       ctx.push('solution', input, result);
@@ -28,7 +29,7 @@ function inputScreen(ctx) {
     title: 'Equation',
     body: form,
     fill(params) {
-      for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.input.value = params[name];
+      for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.set(params[name]);
     },
   };
 }
@@ -53,7 +54,7 @@ function explanation(result, format) {
     case 'double': return 'The discriminant is 0, so the parabola touches the x-axis at its vertex.';
     case 'complex': return `The discriminant b² − 4ac = ${d} is negative: the parabola never meets the x-axis, so there is no real root. The two roots are complex conjugates, x = p ± qi with i² = −1.`;
     case 'linear': return 'With a = 0 the equation is bx + c = 0, a straight line with one root.';
-    case 'none': return `With a = 0 and b = 0 the equation says ${result.equation}, which no x makes true.`;
+    case 'none': return `With a = 0 and b = 0 the equation says ${localized(result.equation)}, which no x makes true.`;
     default: return 'With a, b and c all 0 the equation says 0 = 0, true for every x.';
   }
 }
@@ -99,13 +100,13 @@ function solutionScreen(ctx, params, carried) {
 function solutionView(result, graph) {
   const rounded = readable(result);
   const number = (label, format) => valueRow(label, format(rounded), { full: format(formatNumber) });
-  const rows = [valueRow('Equation', result.equation)];
-  rows.push(valueRow('Exact', result.exact ?? '—'));
+  const rows = [valueRow('Equation', localized(result.equation))];
+  rows.push(valueRow('Exact', localized(result.exact ?? '—')));
   result.roots.forEach((root, index) => {
     rows.push(number(result.roots.length > 1 ? `x${'₁₂'[index]}` : 'x', (format) => rootText(root, format)));
   });
   if (result.discriminant !== null) rows.push(number('Discriminant', (format) => format(result.discriminant)));
-  if (result.vertex) rows.push(number('Vertex', (format) => `(${format(result.vertex.x)}, ${format(result.vertex.y)})`));
+  if (result.vertex) rows.push(number('Vertex', (format) => `(${format(result.vertex.x)}${PAIR}${format(result.vertex.y)})`));
   rows.push(number('y-intercept', (format) => format(result.yIntercept)));
   return [
     el('p', { class: 'equation-headline', text: HEADLINES[result.kind] }),
@@ -217,7 +218,7 @@ function plot(result, input, W) {
     marks.push([x, 0, real.length > 1 ? `x${'₁₂'[i]} = ${formatShort(x)}` : `x = ${formatShort(x)}`, 'root']);
   });
   if (result.vertex && a !== 0 && result.kind !== 'double') {
-    marks.push([Number(result.vertex.x), Number(result.vertex.y), `vertex (${formatShort(Number(result.vertex.x))}, ${formatShort(Number(result.vertex.y))})`, 'vertex']);
+    marks.push([Number(result.vertex.x), Number(result.vertex.y), `vertex (${formatShort(Number(result.vertex.x))}${PAIR}${formatShort(Number(result.vertex.y))})`, 'vertex']);
   } else if (result.kind === 'double') {
     marks[0][2] = `x = ${formatShort(Number(result.roots[0].re))} (vertex)`;
   }

@@ -15,6 +15,7 @@ import { el, svg, uid } from '../shell/dom.js';
 import { field, group, valueRow } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
+import { LOCALE, localized } from '../shell/locale.js';
 
 const STORAGE_KEY = 'reckon.tip';
 const DEBOUNCE_MS = 150;
@@ -32,17 +33,6 @@ const CURRENCY_BY_REGION = {
   SA: 'SAR', EG: 'EGP', ZA: 'ZAR', NG: 'NGN', KE: 'KES', MX: 'MXN', BR: 'BRL', AR: 'ARS', CL: 'CLP',
   CO: 'COP', PE: 'PEN', UY: 'UYU',
 };
-
-function browserLocale() {
-  const wanted = navigator.language || 'en-US';
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([wanted]).length ? wanted : 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
-
-const LOCALE = browserLocale();
 
 /** The region of the browser's language ("de" → DE via likely subtags), its currency, else USD. */
 function localeCurrency() {
@@ -195,7 +185,7 @@ function tipScreen(ctx) {
 
   const bill = field({
     label: 'Bill', name: 'bill', value: saved.bill, placeholder: '0.00', inputmode: 'decimal',
-    hint: 'Like 78.52, at most 2 decimals; empty is 0.00.',
+    hint: localized('Like 78.52, at most 2 decimals; empty is 0.00.'),
   });
   bill.input.setAttribute('enterkeyhint', 'done');
   bill.input.setAttribute('maxlength', '40');
@@ -266,7 +256,7 @@ function tipScreen(ctx) {
     timer = null;
     const mine = ++sequence;
     const text = bill.input.value;
-    const input = { bill: text.trim() === '' ? '0' : text.trim(), tip: tip.value, party: party.value };
+    const input = { bill: text.trim() === '' ? '0' : bill.value(), tip: tip.value, party: party.value };
     try {
       const result = await solve('tip', input);
       if (mine === sequence) {

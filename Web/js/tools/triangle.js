@@ -42,7 +42,7 @@ function inputScreen(ctx) {
   ], async () => {
     const input = {};
     for (const q of QUANTITIES) {
-      const value = fields[q.key].input.value.trim();
+      const value = fields[q.key].value();
       if (value) input[q.key] = value;
     }
     try {
@@ -57,7 +57,7 @@ function inputScreen(ctx) {
     title: 'Triangle',
     body: form,
     fill(params) {
-      for (const q of QUANTITIES) fields[q.key].input.value = params[q.key] ?? '';
+      for (const q of QUANTITIES) fields[q.key].set(params[q.key] ?? '');
     },
   };
 }

@@ -3,6 +3,7 @@
 // answered and nothing else.
 import { el } from '../../shell/dom.js';
 import { minus } from '../../shell/format.js';
+import { localized } from '../../shell/locale.js';
 
 const SWIPE_PX = 30;
 
@@ -46,10 +47,10 @@ export function readoutView({ onSwipe }) {
     element,
     /** The core's answer: display, description and M as it writes them. */
     show(answer) {
-      display.textContent = minus(answer.display); // U+2212, as typeset numbers show it
-      descriptionText.textContent = answer.description;
-      description.title = answer.description;
-      memory.textContent = answer.memory !== 0 ? `M = ${minus(answer.memoryDisplay)}` : '';
+      display.textContent = localized(minus(answer.display)); // U+2212, as typeset numbers show it
+      descriptionText.textContent = localized(answer.description);
+      description.title = descriptionText.textContent;
+      memory.textContent = answer.memory !== 0 ? `M = ${localized(minus(answer.memoryDisplay))}` : '';
     },
     say(text) { notice.textContent = text; },
     fit,

@@ -6,10 +6,10 @@ import { el } from '../../shell/dom.js';
 import { field, group, solveButton, solveForm } from '../../shell/form.js';
 import { solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
+import { grouped } from '../../shell/locale.js';
 import { chooser, extrasOf } from './chooser.js';
 import { exactOf, simulate } from './run.js';
 
-const NUMBER = new Intl.NumberFormat('en-US');
 
 function randomSeed() {
   return String(crypto.getRandomValues(new Uint32Array(1))[0]);
@@ -75,9 +75,9 @@ export function inputScreen(ctx) {
     const { dice: limits } = await coreLimits();
     mostDice = limits.maximumDice;
     poolGroup.querySelector('.group-footer').textContent =
-      `Dice from d${limits.minimumFaces} to d${limits.maximumFaces} and whole numbers, up to ${NUMBER.format(limits.maximumDice)} dice.`;
+      `Dice from d${limits.minimumFaces} to d${limits.maximumFaces} and whole numbers, up to ${grouped(limits.maximumDice)} dice.`;
     simulationGroup.querySelector('.group-footer').textContent =
-      `Trials from 1 to ${NUMBER.format(limits.maximumTrials)}. The same seed repeats a run exactly; leave it empty for a random one.`;
+      `Trials from 1 to ${grouped(limits.maximumTrials)}. The same seed repeats a run exactly; leave it empty for a random one.`;
     dice.show(pool, mostDice);
   });
   const form = solveForm([
@@ -87,9 +87,9 @@ export function inputScreen(ctx) {
     solveButton(),
   ], async () => {
     const input = {
-      pool: fields.pool.input.value.trim(),
-      trials: fields.trials.input.value.trim(),
-      seed: fields.seed.input.value.trim() || randomSeed(),
+      pool: fields.pool.value(),
+      trials: fields.trials.value(),
+      seed: fields.seed.value() || randomSeed(),
     };
     try {
       const started = await simulate(input);
@@ -103,7 +103,7 @@ export function inputScreen(ctx) {
     title: 'Dice',
     body: form,
     fill(params) {
-      for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.input.value = params[name];
+      for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.set(params[name]);
       sync();
     },
   };

@@ -1,12 +1,11 @@
 // Dice numbers for people: counts with the locale's grouping, means and SDs to 8 digits, chances
 // as percentages or powers of ten. The values are the core's; only their writing is here.
 import { formatDigits, formatNumber, formatShort } from '../../shell/format.js';
-
-const grouped = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+import { grouped } from '../../shell/locale.js';
 
 /** A whole number with the locale's grouping (trials, counts). */
 export function whole(value) {
-  return grouped.format(Number(value));
+  return grouped(Number(value));
 }
 
 /**

@@ -2,6 +2,7 @@
 // when the origin is off screen), each polyline the core sampled on its own (so no line joins
 // across a pole or a jump), and the tick labels over everything.
 import { formatNumber, minus } from '../../shell/format.js';
+import { localized } from '../../shell/locale.js';
 
 export const TICK_FONT_PX = 12;
 
@@ -22,7 +23,7 @@ export function tickLabel(i, step, k) {
   if (i === 0) return '0';
   const value = i * step;
   const magnitude = Math.abs(value);
-  if (k >= -4 && magnitude < 1e7) return minus(value.toFixed(Math.max(0, -k)));
+  if (k >= -4 && magnitude < 1e7) return localized(minus(value.toFixed(Math.max(0, -k))));
   const digits = Math.max(0, Math.min(15, Math.floor(Math.log10(magnitude) + 1e-9) - k));
   const [mantissa, exponent] = value.toExponential(digits).split('e');
   const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;

@@ -1,13 +1,7 @@
-// What the Primes screens share: numbers with the locale's grouping (BigInt for decimal strings),
-// the core's "start a job" refusal, progress with the time left, and counting directly or as a job.
+// What the Primes screens share: the core's "start a job" refusal, progress with the time left,
+// and counting directly or as a job.
 import { InputProblem, runJob, solve } from '../../shell/api.js';
-
-const NUMBER = new Intl.NumberFormat();
-
-/** Thousands separators in the browser's locale, exactly (BigInt for decimal strings). */
-export function grouped(value) {
-  return NUMBER.format(typeof value === 'string' ? BigInt(value) : value);
-}
+import { localized } from '../../shell/locale.js';
 
 /** The 422 a direct request gets when the work is too big: the same request runs fine as a job. */
 export function needsJob(error) {
@@ -31,7 +25,7 @@ export function progressTracker(panel, label) {
   const text = panel.element.querySelector('.progress-label');
   return (fraction) => {
     panel.update(fraction);
-    if (percent && fraction < 0.1) percent.textContent = `${(Math.floor(fraction * 1000) / 10).toFixed(1)} %`;
+    if (percent && fraction < 0.1) percent.textContent = `${localized((Math.floor(fraction * 1000) / 10).toFixed(1))} %`;
     const elapsed = (performance.now() - started) / 1000;
     if (text && elapsed > 2 && fraction > 0.001 && fraction < 1) {
       text.textContent = `${label} about ${duration((elapsed * (1 - fraction)) / fraction)} left`;

@@ -5,7 +5,8 @@ import { el } from '../../shell/dom.js';
 import { field, group, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
 import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
-import { grouped, needsJob, progressTracker } from './common.js';
+import { needsJob, progressTracker } from './common.js';
+import { grouped } from '../../shell/locale.js';
 
 const LABELS = { lo: 'From', hi: 'To' };
 
@@ -31,7 +32,7 @@ export function inputScreen(ctx) {
     solveButton(),
     status,
   ], async () => {
-    const input = { lo: from.input.value.trim(), hi: to.input.value.trim() };
+    const input = { lo: from.value(), hi: to.value() };
     const slow = setTimeout(() => { status.textContent = 'Counting…'; }, 400);
     try {
       const result = await solve('primes', { ...input, count: true });
@@ -49,8 +50,8 @@ export function inputScreen(ctx) {
     title: 'Primes',
     body: el('div', {}, [form, nthForm(ctx)]),
     fill(params) {
-      if (params.lo !== undefined) from.input.value = params.lo;
-      if (params.hi !== undefined) to.input.value = params.hi;
+      if (params.lo !== undefined) from.set(params.lo);
+      if (params.hi !== undefined) to.set(params.hi);
     },
   };
 }
@@ -74,7 +75,7 @@ function nthForm(ctx) {
     controller?.abort();
     const current = new AbortController();
     controller = current;
-    const input = { nth: n.input.value.trim() };
+    const input = { nth: n.value() };
     try {
       let answer;
       try {

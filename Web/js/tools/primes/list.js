@@ -1,7 +1,7 @@
 // Primes, the list view: a fixed row height, only the rows on screen in the DOM, so the list stays
 // smooth for millions of rows.
 import { el } from '../../shell/dom.js';
-import { grouped } from './common.js';
+import { grouped } from '../../shell/locale.js';
 
 const ROW = 32; // px, fixed: the list is virtual
 const MAX_SPACER = 6_000_000; // px: under every browser's largest element (Firefox ≈ 17.9e6)

@@ -3,7 +3,8 @@
 import { el, icon } from '../../shell/dom.js';
 import { field, group, progressPanel, resultRegion } from '../../shell/form.js';
 import { InputProblem, runJob, solve } from '../../shell/api.js';
-import { child, countPrimes, grouped, progressTracker } from './common.js';
+import { child, countPrimes, progressTracker } from './common.js';
+import { grouped } from '../../shell/locale.js';
 import { relabel } from './input.js';
 import { VirtualList } from './list.js';
 import { PrimeSource } from './source.js';
@@ -183,7 +184,7 @@ class ListScreen {
     if (lo === null || !total) return;
     let v;
     try {
-      const { goto } = await solve('primes/goto', { lo: String(lo), hi: String(hi), goto: this.go.input.value }, { signal: this.signal });
+      const { goto } = await solve('primes/goto', { lo: String(lo), hi: String(hi), goto: this.go.value() }, { signal: this.signal });
       v = BigInt(goto);
     } catch (error) {
       await this.ctx.problem(error, { goto: { label: 'Go to', input: this.go.input } });

@@ -3,7 +3,8 @@
 // (`primes/locate`); its exact index is the core's count.
 import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
-import { child, grouped, needsJob } from './common.js';
+import { child, needsJob } from './common.js';
+import { grouped } from '../../shell/locale.js';
 
 /** Rows fetched above a row jumped to. */
 const BEFORE = 200;
