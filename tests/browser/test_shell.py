@@ -317,3 +317,66 @@ def test_nothing_sits_under_the_tab_bar(app, viewport):
         assert end_gap >= 16, (path, end_gap)
         if viewport == "desktop" and solve is not None:
             assert solve, f"{path}: the primary button is below the fold"
+
+
+# ---- iOS's bars and the fold (issue 13, point 6) --------------------------------------------------
+
+BAR_STYLE = """
+    const bar = document.querySelector('.stack:not([hidden]) > .screen:not([hidden]) .nav-bar');
+    const style = getComputedStyle(bar);
+    return [style.backgroundColor, style.borderBottomColor];
+"""
+
+
+def transparent(color):
+    return color == "transparent" or color.replace(" ", "").endswith(",0)")
+
+
+def test_a_root_bar_is_the_page_until_the_large_title_scrolls_away(app):
+    app.open("/dice")
+    app.wait_title("Dice")
+    # At the top, as in iOS: no bar material and no hairline above the large title.
+    background, hairline = app.driver.execute_script(BAR_STYLE)
+    assert transparent(background) and transparent(hairline), (background, hairline)
+    app.driver.execute_script("arguments[0].querySelector('.screen-body').scrollTop = 400", app.screen)
+    app.wait(lambda d: not any(transparent(c) for c in d.execute_script(BAR_STYLE)), 5,
+             "the bar's material and hairline once the title is gone")
+    small = app.screen.find_element(By.CSS_SELECTOR, ".nav-title-small")
+    app.wait(lambda d: small.value_of_css_property("opacity") == "1", 5, "the small title")
+
+
+def test_a_phone_on_its_side_has_no_large_title(app):
+    app.viewport("phone-landscape")
+    app.open("/equation")
+    app.wait_title("Equation")
+    heading = app.screen.find_element(By.CSS_SELECTOR, "h1.large-title")
+    assert heading.size["height"] <= 1  # out of sight, still the heading
+    assert app.screen.find_element(By.CSS_SELECTOR, ".nav-title-small").value_of_css_property("opacity") == "1"
+    app.shot("landscape")
+
+
+@pytest.mark.parametrize("path, drawing", [
+    ("/triangle/solution?a=3&b=4", "svg.triangle-figure"),
+    ("/equation/solution?a=1&b=-3&c=2", "svg.plot"),
+])
+def test_the_drawing_is_above_the_fold_of_an_iphone_se(app, path, drawing):
+    app.open(path)
+    app.wait_title("Solution")
+    figure = app.wait(lambda d: app.screen.find_element(By.CSS_SELECTOR, drawing))
+    tab_bar_top = app.driver.execute_script("return document.querySelector('.tab-bar').getBoundingClientRect().top")
+    top, bottom = app.driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", figure)
+    assert 0 < top and bottom <= tab_bar_top, (top, bottom, tab_bar_top)
+    app.shot("fold")
+
+
+def test_the_prime_list_is_the_only_thing_that_scrolls(app):
+    # Upright, the count and the actions stay above the list, which alone scrolls. (On its side
+    # the page scrolls the left column and the list stays pinned beside it: primes.css.)
+    app.open("/primes/list?lo=1&hi=1000000")
+    app.wait_title("Prime List")
+    app.wait_text("78,498")
+    body = app.screen.find_element(By.CSS_SELECTOR, ".screen-body")
+    scroll, client = app.driver.execute_script("return [arguments[0].scrollHeight, arguments[0].clientHeight]", body)
+    assert scroll <= client, (scroll, client)
+    app.shot("list")

@@ -47,18 +47,19 @@ class Screen {
     this.heading = el('h1', { class: isRoot ? 'large-title' : 'nav-title', tabindex: '-1', text: spec.title });
     const barTitle = isRoot ? el('div', { class: 'nav-title nav-title-small', 'aria-hidden': 'true', text: spec.title }) : this.heading;
     this.body = el('div', { class: 'screen-body' }, [isRoot ? this.heading : null, spec.body]);
-    this.element = el('section', { class: 'screen', hidden: true, 'aria-label': spec.title }, [
-      el('header', { class: 'nav-bar' }, [
-        el('div', { class: 'nav-leading' }, [this.back]),
-        barTitle,
-        el('div', { class: 'nav-trailing' }, spec.actions ?? []),
-      ]),
-      this.body,
+    const bar = el('header', { class: 'nav-bar' }, [
+      el('div', { class: 'nav-leading' }, [this.back]),
+      barTitle,
+      el('div', { class: 'nav-trailing' }, spec.actions ?? []),
     ]);
+    this.element = el('section', { class: 'screen', hidden: true, 'aria-label': spec.title }, [bar, this.body]);
     if (isRoot) {
-      // The small title appears in the bar once the large one scrolls away, as in iOS.
+      // As in iOS: while the large title is in view the bar is part of the page (no material, no
+      // hairline); once it scrolls away the small title and the bar's material appear.
+      bar.classList.add('scroll-edge');
       new IntersectionObserver(([entry]) => {
         barTitle.classList.toggle('shown', !entry.isIntersecting);
+        bar.classList.toggle('scroll-edge', entry.isIntersecting);
       }, { root: this.body, threshold: 0 }).observe(this.heading);
     }
     this.scrollTop = 0;
