@@ -538,3 +538,66 @@ def test_layout_at_every_viewport(app):
             box = stage(app).rect
             assert box["width"] >= 150 and box["height"] >= 150, (name, box)
             app.shot(f"{name}-{mode}-face")
+
+
+# ---- a pan that the mouth follows, and a face that outlives a reload (issue 13, point 8) --------
+
+def curvature(app):
+    return float(app.driver.execute_script(
+        "return document.querySelector(arguments[0]).querySelector('.faces-stage .faces-svg').dataset.curvature",
+        VISIBLE_SCREEN))
+
+
+def test_the_mouth_follows_a_pan_and_settles_on_the_nearest_mouth(app):
+    open_faces(app)
+    choose(app, "phone", "Worried")  # a smirk: curvature −0.5
+    x, y = centre(app)
+    # Up 50 px, held: half a step (a step is 100 px, CS193p's scale), the mouth drawn at −0.25.
+    touch(app, "touchStart", [(x, y)])
+    for step in range(1, 6):
+        touch(app, "touchMove", [(x, y - 10 * step)])
+    wait(app, lambda: curvature(app) == pytest.approx(-0.25), 5, "the mouth half a step up")
+    assert looks(app) == ("open", "smirk")  # the model has not moved yet
+    # On up to 210 px: the mouth drawn at −0.5 + 2.1 half-steps = 0.55, between grin and smile.
+    for step in range(6, 22):
+        touch(app, "touchMove", [(x, y - 10 * step)])
+    wait(app, lambda: curvature(app) == pytest.approx(0.55), 5, "the mouth 2.1 half-steps up")
+    touch(app, "touchEnd")
+    # Lifted at 210 px: two whole steps, smirk → neutral → grin.
+    wait_looks(app, "open", "grin")
+    assert curvature(app) == pytest.approx(0.5)
+    # A pan that comes back where it started changes nothing.
+    touch(app, "touchStart", [(x, y)])
+    for dy in (20, 40, 60, 40, 20, 0):
+        touch(app, "touchMove", [(x, y + dy)])
+    touch(app, "touchEnd")
+    time.sleep(0.4)
+    assert looks(app) == ("open", "grin") and curvature(app) == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize("viewport", ["phone", "desktop"])
+def test_what_gestures_did_outlives_a_reload(app, viewport):
+    open_faces(app, viewport)
+    choose(app, viewport, "Happy")
+    # What gestures do, from the keys (the same actions on a desktop without touch).
+    target = stage(app)
+    target.send_keys(Keys.ARROW_DOWN)  # smile → grin
+    wait_looks(app, "open", "grin")
+    target.send_keys(" ")
+    wait_looks(app, "closed", "grin")
+    target.send_keys("+")
+    wait(app, lambda: scale(app) == pytest.approx(1.0), 5, "a bigger face")
+    grown = scale(app)
+    app.reload()
+    if VIEWPORTS[viewport][0] >= 768:
+        wait(app, lambda: detail_title(app) == "Happy", 5, "Happy beside the list again")
+    else:
+        wait_title(app, "Happy")
+    wait_looks(app, "closed", "grin")
+    assert scale(app) == pytest.approx(grown)
+    # Chosen again from the list, an emotion shows its own face: gestures never change it.
+    if VIEWPORTS[viewport][0] < 768:
+        app.back()
+        wait_title(app, "Emotions")
+    choose(app, viewport, "Happy")
+    wait_looks(app, "open", "smile")

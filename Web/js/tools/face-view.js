@@ -25,6 +25,20 @@ const MARGIN = 4; // room for the line around a skull at scale 1 (lines are draw
 const DOUBLE_TAP_MS = 300;
 const TAP_SLOP_PX = 12;
 const SWIPE_MIN_PX = 30;
+/** How far a vertical pan goes for one step of the mouth (0.5 of curvature): CS193p's FaceIt
+ * moved its happiness a point every 4 px, half the range (a step here) every 100 px. */
+const PAN_PX_PER_STEP = 100;
+
+/**
+ * Where a vertical pan of `dy` px (down positive) takes the mouth from `curvature`, continuously
+ * (−1 … 1), and the whole steps it makes once the finger lifts: the nearest, and at least one for
+ * a swipe (a flick shorter than a step).
+ */
+export function panned(curvature, dy) {
+  const steps = -dy / PAN_PX_PER_STEP;
+  const whole = Math.sign(steps) * Math.max(Math.round(Math.abs(steps)), Math.abs(dy) >= SWIPE_MIN_PX ? 1 : 0);
+  return { curvature: Math.max(-1, Math.min(1, curvature + steps / 2)), steps: whole };
+}
 
 const EYE_WORDS = { open: 'Eyes open', closed: 'Eyes closed', squinting: 'Eyes squinting' };
 const MOUTH_WORDS = { frown: 'frowning', smirk: 'smirking', neutral: 'straight-faced', grin: 'grinning', smile: 'smiling' };
@@ -102,9 +116,10 @@ export function faceDrawing({ className = 'face', label } = {}) {
 /**
  * Recognizes the face's gestures on `target` and reports them: `onAction('toggle-eyes' |
  * 'squint' | 'happier' | 'sadder')`, `onPinch(factor, ended)` with the spread's ratio to where
- * the pinch began (or the wheel's step).
+ * the pinch began (or the wheel's step), and a one-finger vertical pan as it goes, `onPan(dy)`,
+ * and when it ends, `onPanEnd(dy)` (null when it was cancelled).
  */
-export function recognizeGestures(target, { onAction, onPinchStart, onPinch }) {
+export function recognizeGestures(target, { onAction, onPinchStart, onPinch, onPan, onPanEnd }) {
   const pointers = new Map();
   let single = null; // the one-finger gesture under way: {x, y, id}
   let pinch = null; // {spread}
@@ -140,6 +155,12 @@ export function recognizeGestures(target, { onAction, onPinchStart, onPinch }) {
       const now = spread();
       if (now >= 1) onPinch(now / pinch.spread);
     }
+    if (single?.id === event.pointerId) {
+      const dx = p.x - single.x;
+      const dy = p.y - single.y;
+      if (!single.panning && Math.abs(dy) > TAP_SLOP_PX && Math.abs(dy) > 1.5 * Math.abs(dx)) single.panning = true;
+      if (single.panning) onPan?.(dy);
+    }
   });
 
   function release(event) {
@@ -152,16 +173,17 @@ export function recognizeGestures(target, { onAction, onPinchStart, onPinch }) {
       return;
     }
     if (event.type === 'pointercancel' || !single || single.id !== event.pointerId) {
+      if (single?.panning) onPanEnd?.(null);
       single = null;
       return;
     }
     const dx = event.clientX - single.x;
     const dy = event.clientY - single.y;
-    const { x, y } = single;
+    const { x, y, panning } = single;
     single = null;
-    if (Math.abs(dy) >= SWIPE_MIN_PX && Math.abs(dy) > 1.5 * Math.abs(dx)) {
+    if (panning || (Math.abs(dy) >= SWIPE_MIN_PX && Math.abs(dy) > 1.5 * Math.abs(dx))) {
       cancelTap();
-      onAction(dy < 0 ? 'happier' : 'sadder');
+      onPanEnd?.(dy);
       return;
     }
     if (Math.hypot(dx, dy) > TAP_SLOP_PX) return;

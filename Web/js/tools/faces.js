@@ -19,7 +19,7 @@ import { read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 import {
   DEFAULT_SCALE, EYES, MAX_SCALE, MIN_SCALE, MOUTHS, clampScale, curvatureOf, describe, faceDrawing,
-  recognizeGestures,
+  panned, recognizeGestures,
 } from './face-view.js';
 
 const PLUS = 'M12 5v14M5 12h14';
@@ -105,6 +105,7 @@ function facePanel(ctx, { titled }) {
   let expression = { eyes: 'open', mouth: 'neutral', curvature: 0 };
   let scale = DEFAULT_SCALE;
   let pinchBase = scale;
+  let shown = null; // the emotion whose face this is
 
   // ---- asking the model ----
   let queue = [];
@@ -159,6 +160,7 @@ function facePanel(ctx, { titled }) {
 
   function render() {
     drawing.update({ ...expression, scale });
+    if (shown) keepFace(shown, expression, scale);
     const words = describe(expression);
     if (status.textContent !== words) status.textContent = words;
     const percent = `${Math.round(scale * 100)} %`;
@@ -168,10 +170,18 @@ function facePanel(ctx, { titled }) {
     zoomOut.disabled = scale <= MIN_SCALE;
   }
 
+  // A pan moves the mouth with the finger; when it lifts, the model takes the whole steps
+  // (its mouths are five), as many happier or sadder actions.
   const gestures = recognizeGestures(stage, {
     onAction: act,
     onPinchStart: () => { pinchBase = scale; },
     onPinch: (factor) => setScale(pinchBase * factor),
+    onPan: (dy) => drawing.update({ ...expression, curvature: panned(expression.curvature, dy).curvature, scale }),
+    onPanEnd: (dy) => {
+      render();
+      const { steps } = dy === null ? { steps: 0 } : panned(expression.curvature, dy);
+      for (let k = 0; k < Math.abs(steps); k += 1) act(steps > 0 ? 'happier' : 'sadder');
+    },
   });
 
   const KEYS = {
@@ -203,7 +213,7 @@ function facePanel(ctx, { titled }) {
   ]);
   const hint = el('p', {
     id: hintId, class: 'faces-hint',
-    text: 'Pinch to resize, tap for the eyes, double-tap to squint, swipe up or down for happier or sadder. Keys: ↑ ↓, Space, S, + and −.',
+    text: 'Pinch to resize, tap for the eyes, double-tap to squint, drag up or down for happier or sadder (the mouth follows the finger; a step every 100 px, a swipe one step). Keys: ↑ ↓, Space, S, + and −.',
   });
 
   const element = el('div', { class: 'faces-face' }, [
@@ -221,14 +231,51 @@ function facePanel(ctx, { titled }) {
     show(emotion, carried = {}) {
       reset();
       if (title) title.textContent = emotion.name;
-      const from = carried.expression ?? emotion;
-      expression = { eyes: from.eyes, mouth: from.mouth, curvature: from.curvature ?? curvatureOf(from.mouth) };
-      scale = clampScale(carried.scale ?? DEFAULT_SCALE);
+      const kept = carried.expression ? carried : (carried.restore && keptFace(emotion)) || {};
+      const from = kept.expression ?? emotion;
+      expression = { eyes: from.eyes, mouth: from.mouth, curvature: curvatureOf(from.mouth) };
+      scale = clampScale(kept.scale ?? DEFAULT_SCALE);
+      shown = emotion;
       render();
     },
     get current() { return { expression: { ...expression }, scale }; },
     dispose: reset,
   };
+}
+
+// What the gestures did to the face on show outlives a reload, as iOS restores an app's state:
+// the emotion it came from, its eyes and mouth, and its scale.
+const FACE_KEY = 'reckon.faces.face';
+
+function keepFace(emotion, expression, scale) {
+  try {
+    localStorage.setItem(FACE_KEY, JSON.stringify({
+      emotion: paramsOf(emotion), expression: { eyes: expression.eyes, mouth: expression.mouth }, scale,
+    }));
+  } catch { /* storage full or off: the face is only not kept */ }
+}
+
+function readKept() {
+  try {
+    return JSON.parse(localStorage.getItem(FACE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** The emotion whose face was kept, or null. */
+function keptEmotion() {
+  const emotion = readKept()?.emotion;
+  return emotion && typeof emotion === 'object' ? emotion : null;
+}
+
+/** The face kept for `emotion`, if it is the one on show when it was kept and reads right. */
+function keptFace(emotion) {
+  const kept = readKept();
+  if (!kept?.emotion || !sameEmotion(kept.emotion, emotion)) return null;
+  const { eyes, mouth } = kept.expression ?? {};
+  if (!EYES.includes(eyes) || !MOUTHS.includes(mouth) || !Number.isFinite(kept.scale)) return null;
+  return { expression: { eyes, mouth }, scale: kept.scale };
 }
 
 // ---- the sheet for a new emotion ----------------------------------------------------------------
@@ -405,7 +452,11 @@ function emotionsScreen(ctx) {
       if (known) selected = { ...selected, key: known.key };
     }
     render();
-    if (!selected && builtins?.length) select(builtins[0], {}, false);
+    if (!selected && builtins?.length) {
+      // After a reload, the face kept from before if its emotion is still listed.
+      const kept = keptEmotion();
+      select([...builtins, ...mine].find((item) => kept && sameEmotion(item, kept)) ?? builtins[0], { restore: true }, false);
+    }
   }
 
   /** Puts `emotion` in the split view's detail (it is there, unseen, on phones too). */
@@ -509,7 +560,9 @@ function faceScreen(ctx, params, carried = {}) {
 
   function start(found) {
     emotion = found;
-    panel.show(found, carried);
+    // Opened by a choice in the list, or carried from the split view; else loaded (a reload, a
+    // link): then the face kept from before, if it is this emotion's.
+    panel.show(found, carried.emotion || carried.expression ? carried : { restore: true });
     if (visible) collapseIfWide();
   }
 
