@@ -229,10 +229,19 @@ def test_cancelling_a_long_job_stops_its_workers(app):
     app.viewport("phone")
     app.wait_job_running()
     app.press("Cancel")
-    app.wait_text("Cancelled. The simulation has stopped.")
+    app.wait_text("Cancelled. The simulation has stopped")
     app.wait_job_stopped()
-    app.shot("cancelled")
     assert app.button("Run again")
+    # Not an empty screen: the pool's exact distribution, which needs no rolling. 100d20 by hand:
+    # mean 100 × 10.5 = 1050, SD √(100 × (20² − 1)/12) = √3325 = 57.662813 (8 digits), the sums
+    # 100 to 2000 symmetric about 1050, the one most likely.
+    text = app.wait_text("Exact statistics")
+    assert "Exact distribution of the sum" in text
+    for row in ("Mean\n1050", "SD\n57.662813", "Median\n1050", "Mode\n1050", "Min\n100", "Max\n2000"):
+        assert row in text, row
+    assert "Most likely: Sum 1050: exact" in text
+    assert app.screen.find_element(By.CSS_SELECTOR, ".dice-plot .dice-exact")
+    app.shot("cancelled")
 
 
 def test_leaving_a_running_job_cancels_it(app):

@@ -20,29 +20,31 @@ function ticks(min, max, count, least = 0) {
  * holder's own pixel size (so labels stay 12 px on a phone) and redrawn when it changes.
  */
 export function histogram(sim, exact, cleanups) {
-  const trials = Number(sim.trials);
-  const counts = new Map(sim.distribution.map((d) => [d.sum, Number(d.count)]));
+  // Without a simulation (one cancelled before its end), the exact distribution alone.
+  const trials = sim ? Number(sim.trials) : 0;
+  const counts = new Map(sim ? sim.distribution.map((d) => [d.sum, Number(d.count)]) : []);
   const probabilities = new Map(exact ? exact.distribution.map((d) => [d.sum, Number(d.probability) || 0]) : []);
   const rawProbability = new Map(exact ? exact.distribution.map((d) => [d.sum, d.probability]) : []);
   // The sums worth drawing: those rolled, and those the exact distribution gives a visible bar.
-  let lo = sim.statistics.min;
-  let hi = sim.statistics.max;
+  let lo = sim ? sim.statistics.min : Infinity;
+  let hi = sim ? sim.statistics.max : -Infinity;
   let peak = 0;
   for (const p of probabilities.values()) peak = Math.max(peak, p);
   for (const [sum, p] of probabilities) {
     if (p >= peak * 1e-4) { lo = Math.min(lo, sum); hi = Math.max(hi, sum); }
   }
-  const frequency = (sum) => (counts.get(sum) ?? 0) / trials;
+  const frequency = (sum) => (trials ? (counts.get(sum) ?? 0) / trials : 0);
   const n = hi - lo + 1;
-  const mode = sim.statistics.mode;
+  const mode = sim ? sim.statistics.mode : exact.statistics.mode;
 
   const holder = el('div', { class: 'dice-chart' });
   const readout = el('p', { class: 'dice-readout', 'aria-live': 'off' });
   const legend = el('div', { class: 'dice-legend', 'aria-hidden': 'true' }, [
-    el('span', { class: 'dice-key dice-key-bar' }), el('span', { text: 'Simulated' }),
+    sim ? [el('span', { class: 'dice-key dice-key-bar' }), el('span', { text: 'Simulated' })] : null,
     exact ? [el('span', { class: 'dice-key dice-key-line' }), el('span', { text: 'Exact' })] : null,
   ]);
   const describe = (sum) => {
+    if (!sim) return `Sum ${formatNumber(sum)}: exact ${chance(rawProbability.get(sum) ?? 0)}`;
     const count = counts.get(sum) ?? 0;
     const exactText = exact ? `; exact ${chance(rawProbability.get(sum) ?? 0)}` : '';
     return `Sum ${formatNumber(sum)}: rolled ${whole(count)} of ${whole(trials)} times (${chance(count / trials)})${exactText}`;
@@ -50,7 +52,7 @@ export function histogram(sim, exact, cleanups) {
   let selected = null;
   const setReadout = () => {
     readout.textContent = selected === null
-      ? `Most rolled: ${describe(mode)}. Point at a bar, or focus the chart and use ← →.`
+      ? `${sim ? 'Most rolled' : 'Most likely'}: ${describe(mode)}. Point at ${sim ? 'a bar' : 'a sum'}, or focus the chart and use ← →.`
       : describe(selected);
   };
   setReadout();
@@ -132,9 +134,12 @@ export function histogram(sim, exact, cleanups) {
     parts.push(svg('text', { class: 'dice-axis-title', x: L + (W - L - R) / 2, y: H - 6, 'text-anchor': 'middle', text: 'Sum' }));
     marker = svg('rect', { class: 'dice-selected', y: T, height: Math.max(0, sy(0) - T), width: Math.max(band, 2) });
     parts.push(marker);
-    const description = `Histogram of ${whole(trials)} simulated sums of ${sim.pool} from ${formatNumber(lo)} to ${formatNumber(hi)}` +
-      (exact ? ', with the exact probabilities drawn over it as a line' : '') +
-      `; the most rolled sum is ${formatNumber(mode)} (${chance(frequency(mode))}).`;
+    const description = sim
+      ? `Histogram of ${whole(trials)} simulated sums of ${sim.pool} from ${formatNumber(lo)} to ${formatNumber(hi)}` +
+        (exact ? ', with the exact probabilities drawn over it as a line' : '') +
+        `; the most rolled sum is ${formatNumber(mode)} (${chance(frequency(mode))}).`
+      : `The exact probabilities of the sums from ${formatNumber(lo)} to ${formatNumber(hi)}, as a line; ` +
+        `the most likely sum is ${formatNumber(mode)} (${chance(rawProbability.get(mode) ?? 0)}).`;
     const chart = svg('svg', {
       class: 'dice-plot', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', tabindex: '0',
       'aria-label': description,

@@ -46,10 +46,13 @@ export function distributionScreen(ctx, params, carried) {
     panel.element.classList.add('dice-progress');
     status.replaceChildren(panel.element);
     job.listen((fraction) => panel.update(fraction));
-    job.done.then(show, (error) => {
+    job.done.then(show, async (error) => {
       if (disposed) return;
       if (error?.name === 'AbortError' && cancelled) {
-        status.replaceChildren(stopped('Cancelled. The simulation has stopped.'));
+        status.replaceChildren(stopped('Cancelled. The simulation has stopped; the exact distribution is below.'));
+        // Not an empty screen: what the dice do exactly, which needs no rolling.
+        const answer = await exactAnswer();
+        if (!disposed && status.querySelector('.dice-stopped')) region.replaceChildren(...exactView(input.pool, answer, cleanups));
       } else if (error?.name !== 'AbortError') {
         status.replaceChildren(stopped(`The simulation did not finish (${error.message}).`));
       }
@@ -130,6 +133,25 @@ function resultView(sim, answer, cleanups) {
           el('div', { class: 'cells' }, [el('p', { class: 'dice-closeness', text: closeness(sim, exact, answer.error, trials) })]),
         ]),
       ]),
+    ]),
+  ];
+}
+
+/** A cancelled simulation's screen: the pool's exact distribution and statistics, or why there are none. */
+function exactView(pool, answer, cleanups) {
+  const exact = answer.result;
+  if (!exact) return [el('p', { class: 'note', text: closeness({ tvDistance: null }, null, answer.error, 0) })];
+  const chart = histogram(null, exact, cleanups);
+  const e = exact.statistics;
+  return [
+    group({}, [valueRow('Pool', pool)]),
+    el('section', { class: 'group dice-chart-group' }, [
+      el('h2', { class: 'group-header', text: 'Exact distribution of the sum' }),
+      el('div', { class: 'cells' }, [el('div', { class: 'dice-chart-cell' }, [chart.legend, chart.holder, chart.readout])]),
+    ]),
+    group({ header: 'Exact statistics', footer: 'SD is the standard deviation; min and max are the extremes possible.' }, [
+      valueRow('Mean', statistic(e.mean)), valueRow('SD', statistic(e.sd)), valueRow('Median', formatNumber(e.median)),
+      valueRow('Mode', formatNumber(e.mode)), valueRow('Min', formatNumber(e.min)), valueRow('Max', formatNumber(e.max)),
     ]),
   ];
 }
