@@ -48,12 +48,15 @@ class Channel {
 
 let shared = null;
 
-function sendShared(tool, body) {
+function sendShared(tool, body, retried = false) {
   shared ??= new Channel();
   const channel = shared;
   return channel.send(tool, body).catch((error) => {
-    // A worker that failed stays failed; the next call gets a new one.
+    // A worker that failed stays failed; the next call gets a new one. This call tries one more,
+    // once: WebKit fails a new worker's fetch of the module ("Load failed") when the page was
+    // loaded while the previous page of the app still loaded it.
     if (shared === channel) { channel.terminate(error); shared = null; }
+    if (!retried) return sendShared(tool, body, true);
     throw error;
   });
 }
