@@ -1,0 +1,118 @@
+"""The web app in WebKit, the engine of every iPhone browser: Debian's WebKitWebDriver driving its
+MiniBrowser (WebKitGTK) under xvfb-run, against the real `reckon serve` (scripts/webkit-test).
+
+The page helpers are the Chromium suite's (tests/browser/conftest.py); what Chromium did through
+DevTools is done here the WebDriver way: the window's size for the viewport (MiniBrowser's window
+is at least 447 px wide), localStorage cleared from the page, errors caught by the page itself,
+a button scrolled into view before it is pressed.
+"""
+import glob
+import importlib.util
+import pathlib
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.webkitgtk.options import Options
+from selenium.webdriver.webkitgtk.service import Service
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("chromium_suite", ROOT / "tests/browser/conftest.py")
+chromium_suite = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(chromium_suite)
+
+# Errors the page meets, kept where the test can read them (WebKitWebDriver has no console log).
+CATCH_ERRORS = """
+if (!window.pageErrors) {
+  window.pageErrors = [];
+  // ResizeObserver's loop notice is not an error of the page's (Chromium logs it as none).
+  addEventListener('error', (event) => {
+    if (!/^ResizeObserver loop/.test(event.message)) pageErrors.push(String(event.message));
+  });
+  addEventListener('unhandledrejection', (event) => pageErrors.push(String(event.reason)));
+}
+"""
+
+
+class WebKitApp(chromium_suite.App):
+    def viewport(self, name="phone", dark=False):
+        width, height, _, _ = chromium_suite.VIEWPORTS[name]
+        self.driver.set_window_size(width, height)
+        return self
+
+    def open(self, path="/", fresh=True):
+        self.driver.get("about:blank")  # the last page, its workers and its loads gone first
+        self.driver.get(self.base + path)
+        self.launched()
+        if fresh:
+            # Storage belongs to the origin: cleared from a page of it, loaded again. Only once
+            # that page is up: WebKitGTK fails the new page's module imports ("Importing a module
+            # script failed") when it is loaded while the old one still loads the same modules.
+            self.driver.execute_script("localStorage.clear()")
+            self.driver.get(self.base + path)
+            self.launched()
+        self.driver.execute_script(CATCH_ERRORS)
+        return self
+
+    def launched(self):
+        self.wait(lambda d: d.execute_script(
+            "return document.getElementById('launch')?.classList.contains('done')"))
+
+    def reload(self):
+        super().reload()
+        self.driver.execute_script(CATCH_ERRORS)
+
+    def press(self, name):
+        # WebKitWebDriver scrolls the document to an element, not the screen's own scroller.
+        button = self.button(name)
+        self.driver.execute_script("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", button)
+        button.click()
+
+    def tab(self, title):
+        """Taps the tab titled `title` (found by its DOM text) and waits for its screen."""
+        for node in self.driver.find_elements(chromium_suite.By.CSS_SELECTOR, "#tab-bar .tab"):
+            if node.get_attribute("textContent").strip() == title:
+                path = node.get_attribute("pathname")
+                node.click()
+                self.wait(lambda d: d.execute_script(
+                    "return location.pathname.startsWith(arguments[0]) && !!document.querySelector(arguments[1])",
+                    path, chromium_suite.VISIBLE_SCREEN), 10, f"the {title} tab")
+                return
+        raise AssertionError(f"no tab {title!r}")
+
+    def content(self):
+        """The visible screen's text as the DOM holds it (WebKitWebDriver's element text runs
+        the lines together, so the tests read this instead)."""
+        return self.driver.execute_script("return arguments[0].textContent", self.screen)
+
+    def wait_content(self, fragment, timeout=10):
+        self.wait(lambda d: fragment in self.content(), timeout, f"{fragment!r} on the screen")
+        return self.content()
+
+    def console_errors(self):
+        return self.driver.execute_script("return window.pageErrors ?? []")
+
+
+@pytest.fixture(scope="session")
+def server():
+    running = chromium_suite.Server()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def driver():
+    options = Options()
+    options.binary_location = glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser")[0]
+    options.add_argument("--automation")
+    browser = webdriver.WebKitGTK(options=options, service=Service("/usr/bin/WebKitWebDriver"))
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture
+def app(driver, server, request):
+    page = WebKitApp(driver, server.base, "webkit-" + request.node.name.replace("[", "-").replace("]", ""))
+    page.viewport("phone")
+    yield page
+    errors = page.console_errors()
+    assert not errors, f"page errors: {errors}"
