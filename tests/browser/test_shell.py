@@ -1,5 +1,6 @@
 """The shell: tab bar with More, a navigation stack per tab, URLs, Back, reload, layout, install."""
 import json
+import time
 import urllib.parse
 import urllib.request
 
@@ -7,7 +8,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import VIEWPORTS
+from conftest import VIEWPORTS, VISIBLE_SCREEN
 
 ALL_TOOLS = ["Equation", "Triangle", "Primes", "Dice", "Tip", "Decider", "Calculator", "Ceiling", "Faces"]
 
@@ -362,12 +363,21 @@ def test_a_phone_on_its_side_has_no_large_title(app):
 def test_the_drawing_is_above_the_fold_of_an_iphone_se(app, path, drawing):
     app.open(path)
     app.wait_title("Solution")
-    figure = app.wait(lambda d: app.screen.find_element(By.CSS_SELECTOR, drawing))
-    tab_bar_top = app.driver.execute_script("return document.querySelector('.tab-bar').getBoundingClientRect().top")
-    top, bottom = app.driver.execute_script(
-        "const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", figure)
+
+    def place():
+        """The drawing's top and bottom and the tab bar's top, read in one go: the drawing is
+        redrawn (a new node) whenever its box changes size."""
+        return app.driver.execute_script("""
+            const drawing = document.querySelector(arguments[0])?.querySelector(arguments[1]);
+            if (!drawing) return null;
+            const r = drawing.getBoundingClientRect();
+            return [r.top, r.bottom, document.querySelector('.tab-bar').getBoundingClientRect().top];
+        """, VISIBLE_SCREEN, drawing)
+
+    app.wait(lambda d: place() is not None, 10, "the drawing")
+    time.sleep(0.3)  # settled: no redraw on its way
+    top, bottom, tab_bar_top = place()
     assert 0 < top and bottom <= tab_bar_top, (top, bottom, tab_bar_top)
-    app.shot("fold")
 
 
 def test_the_prime_list_is_the_only_thing_that_scrolls(app):

@@ -53,10 +53,10 @@ function sendShared(tool, body, retried = false) {
   const channel = shared;
   return channel.send(tool, body).catch((error) => {
     // A worker that failed stays failed; the next call gets a new one. This call tries one more,
-    // once: WebKit fails a new worker's fetch of the module ("Load failed") when the page was
-    // loaded while the previous page of the app still loaded it.
+    // once, a moment later: WebKit fails a new worker's fetch of the module ("Load failed") when
+    // the page was loaded while the previous page of the app still loaded it.
     if (shared === channel) { channel.terminate(error); shared = null; }
-    if (!retried) return sendShared(tool, body, true);
+    if (!retried) return new Promise((resolve) => { setTimeout(resolve, 250); }).then(() => sendShared(tool, body, true));
     throw error;
   });
 }
