@@ -41,8 +41,8 @@ def test_equation(app):
     app.wait_title("Equation")
 
 
-def test_triangle(app):
-    app.open("/triangle")
+def solve_triangle(app):
+    """Legs 3 and 4 on the Triangle screen shown: hypotenuse 5, area 6, perimeter 12, drawn."""
     app.fill("Leg a", "3")
     app.fill("Leg b", "4")
     app.press("Solve!")
@@ -52,16 +52,26 @@ def test_triangle(app):
     assert app.screen.find_element(By.CSS_SELECTOR, "svg.triangle-figure")
 
 
-def test_primes(app):
-    app.open("/primes")
+def count_primes(app):
+    """The primes from 1 to 100 on the Primes screen shown: π(100) = 25, listed from 2."""
     app.fill("From", "1")
     app.fill("To", "100")
     app.press("Solve!")
     app.wait_title("Prime List")
-    app.wait_content("25")  # π(100) = 25
+    app.wait_content("25")
     assert app.driver.execute_script(
         "return [...arguments[0].querySelectorAll('.primes-row .primes-value')].slice(0, 5).map((v) => v.textContent)",
         app.screen) == ["2", "3", "5", "7", "11"]
+
+
+def test_triangle(app):
+    app.open("/triangle")
+    solve_triangle(app)
+
+
+def test_primes(app):
+    app.open("/primes")
+    count_primes(app)
 
 
 def test_dice(app):
@@ -167,8 +177,8 @@ def test_face_gestures(app):
 
 # ---- offline -----------------------------------------------------------------------------------
 
-def test_works_offline_after_one_visit(driver, request):
-    """A server of its own, stopped after the first visit: every tab still opens and computes."""
+def test_works_offline_after_one_visit(driver):
+    """A server of its own, stopped after the first visit: tabs not opened yet still open and compute."""
     own = chromium_suite.Server()
     page = WebKitApp(driver, own.base, "webkit-offline")
     try:
@@ -182,14 +192,6 @@ def test_works_offline_after_one_visit(driver, request):
     finally:
         own.stop()
     page.tab("Triangle")
-    page.fill("Leg a", "3")
-    page.fill("Leg b", "4")
-    page.press("Solve!")
-    page.wait_title("Solution")
-    assert "Hypotenuse c5" in page.wait_content("Hypotenuse")
+    solve_triangle(page)
     page.tab("Primes")
-    page.fill("From", "1")
-    page.fill("To", "100")
-    page.press("Solve!")
-    page.wait_title("Prime List")
-    page.wait_content("25")
+    count_primes(page)

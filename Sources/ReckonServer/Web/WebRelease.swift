@@ -27,9 +27,10 @@ public struct WebRelease: Sendable {
     static let serviceWorkerSource = "/js/service-worker.js"
 
     /// The release of the files of Web/ (`sources`, keyed "/js/app.js"); nil without an index.html
-    /// or the service worker. Files of unknown types are left out, but for a known file's gzip form. `servedCatalog` is where the
-    /// server serves a ceiling catalog of its own (`reckon serve --catalog`): the page names it
-    /// (`<meta name="reckon-catalog">`), and the ceiling screens compute with it.
+    /// or the service worker. Files of unknown types are left out, but for a known file's gzip
+    /// form. `servedCatalog` is where the server serves a ceiling catalog of its own (`reckon
+    /// serve --catalog`): the page names it (`<meta name="reckon-catalog">`), and the ceiling
+    /// screens compute with it.
     public init?(sources: [String: [UInt8]], servedCatalog: String? = nil) {
         guard let page = sources[Self.pagePath], let worker = sources[Self.serviceWorkerSource] else { return nil }
         let paths = sources.keys.filter { WebFile.contentType(forPath: $0) != nil }.sorted()

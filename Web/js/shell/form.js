@@ -29,8 +29,8 @@ export function describe(input, note) {
  * "text"); the value is read as text and checked by the API, never by the browser. A number
  * field (decimal or numeric) is read and written in the user's locale: `value()` gives the
  * text in the core's notation ("12,50" typed on a German phone is "12.50"), `set(text)` shows
- * the core's notation in the locale's (`value` is put in as it is: text the user typed before). With `signed`, a ± key beside it changes the sign, which
- * the iPhone's decimal pad has no key for.
+ * the core's notation in the locale's (`value` is put in as it is: text the user typed before).
+ * With `signed`, a ± key beside it changes the sign, which the iPhone's decimal pad has no key for.
  */
 export function field({ label, name, value = '', placeholder = '', inputmode = 'decimal', hint, signed = false }) {
   const id = uid(`field-${name}`);

@@ -43,6 +43,11 @@ export function localized(text) {
 
 const SPACES = /[\s\u00a0\u202f]/g;
 const escaped = (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The locale's grouping as typed: a narrow or no-break space is typed as a space.
+const TYPED_GROUP = GROUP.replace(SPACES, ' ');
+// A sign, a group of 1 to 3 digits, then groups of exactly 3, and decimals after the locale's separator.
+const GROUPED_NUMBER = new RegExp(
+  String.raw`^([-+\u2212]?)(\d{1,3}(?:${escaped(TYPED_GROUP)}\d{3})+)(?:${escaped(DECIMAL)}(\d*))?$`);
 
 /**
  * What the user typed in a number field, in the notation the core reads. Accepted besides it:
@@ -55,14 +60,12 @@ const escaped = (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function readNumber(text, { whole = false } = {}) {
   const typed = text.trim();
-  const group = GROUP.replace(SPACES, ' ');
-  const plain = group === ' ' ? typed.replace(SPACES, ' ') : typed;
-  const groupedNumber = new RegExp(
-    String.raw`^([-+\u2212]?)(\d{1,3}(?:${escaped(group)}\d{3})+)(?:${escaped(DECIMAL)}(\d*))?$`).exec(plain);
+  const plain = TYPED_GROUP === ' ' ? typed.replace(SPACES, ' ') : typed;
+  const groupedNumber = GROUPED_NUMBER.exec(plain);
   if (groupedNumber) {
     const [, sign, digits, decimals] = groupedNumber;
-    const isGrouping = whole ? decimals === undefined : !(group === '.' && decimals === undefined);
-    if (isGrouping) return `${sign}${digits.split(group).join('')}${decimals === undefined ? '' : `.${decimals}`}`;
+    const isGrouping = whole ? decimals === undefined : !(TYPED_GROUP === '.' && decimals === undefined);
+    if (isGrouping) return `${sign}${digits.split(TYPED_GROUP).join('')}${decimals === undefined ? '' : `.${decimals}`}`;
   }
   if (!whole && DECIMAL !== '.' && plain.split(DECIMAL).length === 2 && !plain.includes('.')) {
     return plain.replace(DECIMAL, '.');

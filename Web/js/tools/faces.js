@@ -106,6 +106,20 @@ function facePanel(ctx, { titled }) {
   let scale = DEFAULT_SCALE;
   let pinchBase = scale;
   let shown = null; // the emotion whose face this is
+  // Kept once a change settles, not at every frame of a pinch (localStorage writes block), and
+  // at once when the page goes (a reload) or the panel does.
+  let keeping = null;
+  const keepNow = () => {
+    if (keeping === null) return;
+    clearTimeout(keeping);
+    keeping = null;
+    keepFace(shown, expression, scale);
+  };
+  const keepSoon = () => {
+    clearTimeout(keeping);
+    keeping = setTimeout(keepNow, 200);
+  };
+  addEventListener('pagehide', keepNow);
 
   // ---- asking the model ----
   let queue = [];
@@ -160,7 +174,7 @@ function facePanel(ctx, { titled }) {
 
   function render() {
     drawing.update({ ...expression, scale });
-    if (shown) keepFace(shown, expression, scale);
+    if (shown) keepSoon();
     const words = describe(expression);
     if (status.textContent !== words) status.textContent = words;
     const percent = `${Math.round(scale * 100)} %`;
@@ -239,7 +253,11 @@ function facePanel(ctx, { titled }) {
       render();
     },
     get current() { return { expression: { ...expression }, scale }; },
-    dispose: reset,
+    dispose() {
+      keepNow();
+      removeEventListener('pagehide', keepNow);
+      reset();
+    },
   };
 }
 
