@@ -69,36 +69,71 @@ def test_tab_order_is_edited_and_remembered(app):
     assert app.tab_titles() == ["Equation", "Triangle", "Primes", "Dice", "More"]
 
 
-def test_each_tab_keeps_its_stack_and_browser_back_pops(app):
+def history_trail(app):
+    return app.driver.execute_script("return history.state?.trail")
+
+
+def test_each_tab_keeps_its_stack_and_history_holds_only_the_visible_one(app):
+    # A page before the app, so that leaving it by Back can be seen.
+    app.driver.get("data:text/html,<title>before</title>")
     app.open("/equation")
     solve_equation(app, "1", "-3", "2")
-    assert app.path == "/equation/solution?a=1&b=-3&c=2"
+    solution = "/equation/solution?a=1&b=-3&c=2"
+    assert app.path == solution and history_trail(app) == ["/equation", solution]
     app.tab("Triangle")
     app.wait_title("Triangle")
+    # As in iOS, a tab switch is no step that Back undoes: the history holds Triangle's root only.
+    app.wait(lambda d: history_trail(app) == ["/triangle"])
     app.fill("Leg a", "3")
     app.tab("Equation")
     # The solution is still on top of Equation's stack, and Triangle kept its input.
     app.wait_title("Solution")
     assert "x = 1 or x = 2" in app.text()
+    assert history_trail(app) == ["/equation", solution]
     app.tab("Triangle")
     assert app.field("Leg a").get_attribute("value") == "3"
-    app.driver.back()  # undoes the last tab switch: Equation's solution again
+    app.tab("Equation")
     app.wait_title("Solution")
-    assert app.selected_tab() == "Equation"
-    app.back()  # the Back button pops the solution
+    app.back()
     app.wait_title("Equation")
-    assert app.path == "/equation"
+    assert app.selected_tab() == "Equation" and app.path == "/equation"
     assert app.field("a").get_attribute("value") == "1"
     app.press("Solve!")
     app.wait_title("Solution")
-    app.driver.back()  # browser Back pops too
+    app.driver.back()  # browser Back pops, as the Back button does
     app.wait_title("Equation")
-    assert app.path == "/equation"
-    # Tapping the selected tab pops to its root, as in iOS.
+    assert app.path == "/equation" and history_trail(app) == ["/equation"]
+    # Tapping the selected tab pops to its root, as in iOS, and the history with it.
     app.press("Solve!")
     app.wait_title("Solution")
     app.tab("Equation")
     app.wait_title("Equation")
+    app.wait(lambda d: history_trail(app) == ["/equation"])
+    # Back at a root leaves the app, however many tabs were visited.
+    app.tab("Primes")
+    app.tab("More")
+    app.press("Tip")
+    app.wait_title("Tip")
+    assert history_trail(app) == ["/more", "/tip"]
+    app.tab("Equation")
+    app.wait(lambda d: history_trail(app) == ["/equation"])
+    app.driver.back()
+    app.wait(lambda d: d.current_url.startswith("data:"), message=f"Back did not leave the app: {app.driver.current_url}")
+
+
+def test_a_window_turned_wide_moves_a_tool_out_of_more_and_back_still_leaves_at_a_root(app):
+    app.driver.get("data:text/html,<title>before</title>")
+    app.open("/more")
+    app.press("Tip")
+    app.wait_title("Tip")
+    assert history_trail(app) == ["/more", "/tip"]
+    app.viewport("desktop")  # Tip gets its own tab: no Back to More
+    app.wait(lambda d: app.selected_tab() == "Tip")
+    assert not app.screen.find_element(By.CSS_SELECTOR, ".nav-back").is_displayed()
+    app.tab("Equation")
+    app.wait(lambda d: history_trail(app) == ["/equation"])
+    app.driver.back()
+    app.wait(lambda d: d.current_url.startswith("data:"), message=f"Back did not leave the app: {app.driver.current_url}")
 
 
 def test_back_button_is_titled_with_the_previous_screen(app):

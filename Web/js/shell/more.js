@@ -18,12 +18,12 @@ function toolList(shell) {
       onclick: (event) => {
         event.preventDefault();
         shell.more.root.opener = event.currentTarget;
-        shell.route(`/${id}`, true, true);
+        shell.route(`/${id}`, true);
       },
     }, [icon(tool.icon, 'icon cell-icon'), el('span', { class: 'cell-label', text: tool.title })])]);
   }));
   const edit = el('button', { type: 'button', class: 'nav-action', text: 'Edit',
-    onclick: () => shell.route('/more/edit', true, true) });
+    onclick: () => shell.route('/more/edit', true) });
   return { title: MORE.title, actions: [edit], body: el('div', { class: 'content' }, [el('div', { class: 'group' }, [list])]), shown: fill };
 }
 

@@ -1,8 +1,10 @@
 // UITabBarController + one UINavigationController per tab, on the web. Every tool keeps its own
 // stack of screens; the URL names the top screen of the visible stack, so reload, a shared link
-// and browser Back all go through `route`. On phones at most five tabs show and the rest sit
-// under More, whose order the user can edit; wide windows show every tab. A tool's screens load
-// when it is first opened (`load`), so the first visit fetches only the shell and one tool.
+// and browser Back all go through `route`; the history holds the visible stack's screens only
+// (`keepHistory`), as iOS has no history across tabs. On phones at most five tabs show and the
+// rest sit under More, whose order the user can edit; wide windows show every tab. A tool's
+// screens load when it is first opened (`load`), so the first visit fetches only the shell and
+// one tool.
 import { el, icon } from './dom.js';
 import { InputProblem } from './api.js';
 
@@ -33,6 +35,10 @@ function urlOf(toolId, name, params) {
 
 function here() {
   return location.pathname + location.search;
+}
+
+function same(urls, others) {
+  return urls.length === others.length && urls.every((url, index) => url === others[index]);
 }
 
 /** One screen on a stack: the shell's frame (navigation bar, scrolling body) around a tool's view. */
@@ -154,15 +160,19 @@ export class Shell {
     this.moreTool = null; // the tool last opened from More, reshown when More is tapped again
     WIDE.addEventListener('change', () => this.layoutChanged());
     new ResizeObserver(() => this.fitTabs()).observe(tabBar);
-    addEventListener('popstate', () => this.route(here(), false));
+    addEventListener('popstate', () => {
+      if (this.rewinding) {
+        history.replaceState({ trail: this.rewinding, below: 0 }, '', this.rewinding.at(-1));
+        this.rewinding = null;
+      } else this.route(here());
+    });
   }
 
   /** Shows the screen the URL names; resolves once it is on screen (its tool loaded). */
   start() {
     const shown = new Promise((resolve) => { this.firstShown = resolve; });
     this.renderTabBar();
-    this.route(here(), false);
-    history.replaceState({ prev: null }, '', here());
+    this.route(here());
     return shown;
   }
 
@@ -198,7 +208,9 @@ export class Shell {
 
   layoutChanged() {
     this.renderTabBar();
-    this.route(here(), false);
+    // The history is left as it is: rewriting it here would race a navigation the user starts
+    // as the window turns; the next push or tab switch rewrites it.
+    this.route(here(), false, false);
   }
 
   renderTabBar() {
@@ -229,8 +241,11 @@ export class Shell {
 
   // ---- navigation ---------------------------------------------------------------------------
 
-  /** Shows the screen `url` names, building or popping stacks to match; `record` adds a history entry. */
-  route(url, record, animated = false) {
+  /**
+   * Shows the screen `url` names, building or popping stacks to match (`animated`: a push;
+   * `recorded`: the history made to match).
+   */
+  route(url, animated = false, recorded = true) {
     // A later route (another tap while a tool loads) wins over an earlier one still waiting.
     const ticket = this.routes = (this.routes ?? 0) + 1;
     const parsed = new URL(url, location.origin);
@@ -238,7 +253,7 @@ export class Shell {
     const params = Object.fromEntries(parsed.searchParams);
     if (first === MORE.id && this.overflowTools.length) {
       const stack = this.more;
-      if (!this.loaded(stack, ticket, () => this.route(url, record, animated))) return;
+      if (!this.loaded(stack, ticket, () => this.route(url, animated, recorded))) return;
       this.moreTool = null;
       stack.root;
       if (name === 'edit') {
@@ -246,10 +261,10 @@ export class Shell {
       } else stack.popTo(0);
       // Back from a tool opened from More's list is a pop too: focus returns to its row.
       if (this.visible && this.visible !== stack && this.overflowTools.includes(this.visible.tool.id)) stack.popped = true;
-      return this.reveal(stack, record, animated);
+      return this.reveal(stack, animated, recorded);
     }
     const stack = this.stacks.get(first) ?? this.stacks.get(this.order[0]);
-    if (!this.loaded(stack, ticket, () => this.route(url, record, animated))) return;
+    if (!this.loaded(stack, ticket, () => this.route(url, animated, recorded))) return;
     stack.root;
     if (stack.tool.id !== first || !name) {
       stack.popTo(0);
@@ -268,7 +283,7 @@ export class Shell {
       }
     }
     if (this.overflowTools.includes(stack.tool.id)) this.moreTool = stack.tool.id;
-    this.reveal(stack, record, animated);
+    this.reveal(stack, animated, recorded);
   }
 
   /** Whether the stack's screens are here; if not, loads them and then calls `retry` (unless a later route came). */
@@ -284,7 +299,7 @@ export class Shell {
     return false;
   }
 
-  reveal(stack, record, animated) {
+  reveal(stack, animated, recorded = true) {
     if (this.visible && this.visible !== stack) {
       this.visible.top.hide();
       this.visible.element.hidden = true;
@@ -295,9 +310,7 @@ export class Shell {
     this.updateBack(stack);
     stack.top.show(animated);
     document.title = stack.top.title === 'Reckon' ? 'Reckon' : `${stack.top.title} · Reckon`;
-    const url = stack.top.url;
-    if (record && url !== here()) history.pushState({ prev: here() }, '', url);
-    else if (url !== here()) history.replaceState({ prev: history.state?.prev ?? null }, '', url);
+    if (recorded) this.keepHistory(this.trail(stack));
     this.markTab();
     if (animated) stack.top.heading.focus({ preventScroll: true });
     else if (stack.popped) {
@@ -314,6 +327,36 @@ export class Shell {
     stack.popped = false;
     this.firstShown?.();
     this.firstShown = null;
+  }
+
+  /** The URLs of the visible stack's screens, root first; a tool opened from More has More below. */
+  trail(stack) {
+    const urls = stack.screens.map((screen) => screen.url);
+    return stack !== this.more && this.overflowTools.includes(stack.tool.id) ? ['/more', ...urls] : urls;
+  }
+
+  /**
+   * Makes the history hold the screens of `trail` (the visible stack's URLs) and nothing else of
+   * the app: a push adds an entry; anything else (a tab switch, a pop to the root) goes back to
+   * the app's first entry and writes the top screen there (`history.go` lands later, in a
+   * popstate). Entries are added by the user's taps only: Chrome's Back button skips entries a
+   * page adds by itself, so a shared link's screens below it are reached by the Back button.
+   * An entry's state: the trail it showed, and how many of the app's entries lie below it.
+   */
+  keepHistory(trail) {
+    if (this.rewinding) {
+      this.rewinding = trail;
+      return;
+    }
+    const held = history.state?.trail ?? [];
+    const below = history.state?.below ?? 0;
+    if (same(held, trail)) return;
+    if (held.length && held.length + 1 === trail.length && same(held, trail.slice(0, -1))) {
+      history.pushState({ trail, below: below + 1 }, '', trail.at(-1));
+    } else if (below > 0) {
+      this.rewinding = trail;
+      history.go(-below);
+    } else history.replaceState({ trail, below: 0 }, '', trail.at(-1));
   }
 
   updateBack(stack) {
@@ -335,18 +378,14 @@ export class Shell {
     stack.top.hide();
     stack.add(screen);
     // An answer that arrives after the user switched tabs lands on its own stack, out of sight.
-    if (this.visible === stack) this.reveal(stack, true, true);
+    if (this.visible === stack) this.reveal(stack, true);
   }
 
   /** The Back button: browser Back when the previous entry is the screen below, else a pop. */
   back(stack) {
     const below = stack.screens.length > 1 ? stack.screens[stack.screens.length - 2].url : '/more';
-    if (history.state?.prev === below) {
-      history.back();
-      return;
-    }
-    this.route(below, false);
-    history.replaceState({ prev: null }, '', below);
+    if (history.state?.below > 0 && history.state.trail.at(-2) === below && !this.rewinding) history.back();
+    else this.route(below);
   }
 
   tabTapped(id) {
@@ -354,13 +393,13 @@ export class Shell {
       const showingMore = this.visible === this.more || this.overflowTools.includes(this.visible?.tool.id);
       const url = !showingMore && this.moreTool ? this.stacks.get(this.moreTool).top.url : '/more';
       if (showingMore) this.stacks.get(this.moreTool)?.popTo(0);
-      this.route(url, true);
+      this.route(url);
       return;
     }
     const stack = this.stacks.get(id);
     // Tapping the tab already shown pops its stack to the root, as in iOS.
     if (this.visible === stack) stack.popTo(0);
-    this.route(stack.screens.length ? stack.top.url : `/${id}`, true);
+    this.route(stack.screens.length ? stack.top.url : `/${id}`);
   }
 
   /** Turns a failed request into an alert on the field it names (`fields`: field → {input, label}). */
