@@ -9,11 +9,22 @@ import Testing
         "2.2250738585072014e-308", "1e-300", "4.9406564584124654e-324", "1e-5", "6.02214076e23",
         "1.6726219e-27", "0.000000000000000000000000000001", "2.5e-10", "8.98846567431158e307",
         "123.456e-2", "5e-324", "1e-400", "1e400", "0.1e1", "100000000000000000000000",
+        // Beside the largest double, whose halfway point to 2^1024 is 1.7976931348623158079e308.
+        "1.7976931348623158e308", "17976931348623158e292", "1.79769313486231580e308", "1.7976931348623159e308",
+        "1.79769313486231579e308", "179769313486231570000e288",
     ]
 
     @Test(arguments: numerals)
     func readsAsSwiftDoes(_ numeral: String) {
         #expect(decimalValue(numeral) == Double(numeral)!, "\(numeral)")
+    }
+
+    @Test func numeralsAtTheTopOfTheRangeAreCorrectlyRounded() {
+        var generator = Xoshiro256StarStar(seed: 11)
+        for _ in 0..<5_000 {
+            let numeral = "1.79769313486231" + String(generator.next() % 100) + "e308"
+            #expect(decimalValue(numeral) == Double(numeral)!, "\(numeral)")
+        }
     }
 
     @Test func randomNumeralsAreCorrectlyRounded() {

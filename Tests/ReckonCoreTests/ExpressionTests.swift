@@ -42,11 +42,22 @@ import Testing
         ("if(2 > 1, 10, 20)", 10),
         ("if(0, 1/0, 5)", 5),
         ("if(1, 7, sqrt(-1))", 7),
+        // Rounds to the largest double (Swift's Double(String) agrees), as it does outside one.
+        ("1.7976931348623158e308", 1.7976931348623157e308),
     ]
 
     @Test(arguments: values)
     func evaluates(_ example: (text: String, value: Double)) throws {
         #expect(try value(example.text) == example.value, "\(example.text)")
+    }
+
+    /// Side by side multiplies, the same after a number, a name or ")", binding as `*` does.
+    @Test(arguments: [
+        ("2x", 6.0), ("x y", 6), ("x(2)", 6), ("2(3)", 6), ("(1)(2)", 2), ("2^3x", 24), ("1/2x", 1.5),
+        ("x√4", 6), ("pi(2)", 2 * Double.pi),
+    ])
+    func juxtapositionMultiplies(_ text: String, _ expected: Double) throws {
+        #expect(try value(text, ["x": 3, "y": 2]) == expected, "\(text)")
     }
 
     @Test func variables() throws {
@@ -71,6 +82,7 @@ import Testing
         ("sin(1", "the '(' at 4 is never closed"),
         ("1 + * 2", "unexpected '*' at 5"),
         ("2 3", "unexpected '3' at 3"),
+        ("x 2", "unexpected '2' at 3"),
         ("1 $ 2", "unexpected '$' at 3"),
         ("foo(2)", "unknown function 'foo' at 1"),
         ("sin 2", "sin at 1 needs its argument in parentheses"),
@@ -82,6 +94,7 @@ import Testing
         ("1 ! 2", "unexpected '!' at 3"),
         ("1e999", "'1e999' at 1 is outside the numbers handled (5e-324 to 1.797e308 in size)"),
         ("1e-400 + 1", "'1e-400' at 1 is outside the numbers handled (5e-324 to 1.797e308 in size)"),
+        ("1.7976931348623159e308", "'1.7976931348623159e308' at 1 is outside the numbers handled (5e-324 to 1.797e308 in size)"),
         ("x + aera", "unknown variable 'aera' at 5"),
         (String(repeating: "(", count: 101) + "1" + String(repeating: ")", count: 101), "is nested too deeply (more than 100 levels) at 101"),
         (String(repeating: "1+", count: 500) + "1", "must be at most 1000 characters, not 1001"),

@@ -3,8 +3,9 @@
 /// Written by people as `2x^2 - 3x + sin(pi/4)`: numbers, `+ - * /` (also `× ÷ −`), `^`
 /// (right-associative, binding tighter than unary minus: `-x^2` is −(x²), `2^-1` is ½),
 /// parentheses, the functions in `MathFunction`, the constants `pi` (or `π`) and `e`, and any
-/// other name as a variable. A number or a closing parenthesis directly before a name or an
-/// opening parenthesis multiplies (`2x`, `3(x + 1)`, `(x + 1)(x - 1)`), as in textbooks.
+/// other name as a variable. Side by side multiplies, as in textbooks, when the second factor
+/// is a name, `(` or `√` and the first a number, a name or `)` (`2x`, `x y`, `x(2)`,
+/// `(x + 1)(x - 1)`), binding as `*` does (`1/2x` is x/2); a number is never the second.
 /// Comparisons `< <= > >= == !=` (also `≤ ≥ ≠`, and `=` for `==`) bind loosest, do not chain,
 /// and give 1 or 0, so a catalog formula can say `if(drop <= 1, rods / 3, rods)`.
 ///

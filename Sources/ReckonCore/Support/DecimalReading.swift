@@ -53,7 +53,14 @@ func decimalValue(_ numeral: String) -> Double {
     }
     let hi = Double(mantissa)
     let m = DecimalPower.Wide(hi: hi, lo: Double(mantissa - Int64(hi)))
-    if exponent >= 0 { return m.times(DecimalPower.wide(exponent)).value }
+    if exponent >= 0 {
+        guard magnitude >= 308 else { return m.times(DecimalPower.wide(exponent)).value }
+        // At the top of the range the product of the parts can round past the largest double
+        // though the value does not (1.7976931348623158e308): work 2^64 lower and scale back,
+        // both exact.
+        let scaled = DecimalPower.Wide(hi: m.hi * 0x1p-64, lo: m.lo * 0x1p-64)
+        return scaled.times(DecimalPower.wide(exponent)).value * 0x1p64
+    }
     if exponent >= -300 { return m.dividedBy(DecimalPower.wide(-exponent)).value }
     // Keep the double-double step in the normal range; the last division rounds once more.
     return m.dividedBy(DecimalPower.wide(300)).value / DecimalPower.wide(-exponent - 300).value
