@@ -2,8 +2,8 @@ import ReckonCore
 
 extension Expression {
     /// The value of `text` with variables given as `name=value` (`x=3`, values read by
-    /// `NumberText.finiteDouble` under the variable's name). A result that is not a finite number
-    /// is refused: it would print as inf or nan.
+    /// `NumberText.finiteDouble` under the variable's name): always a finite number, since
+    /// evaluation refuses any operation whose value is not one.
     public static func evaluate(_ text: String, setting assignments: [String]) throws(FieldError) -> Double {
         var variables: [String: Double] = [:]
         for assignment in assignments {
@@ -14,16 +14,11 @@ extension Expression {
             }
             variables[name] = try NumberText.finiteDouble(number, field: name)
         }
-        let value: Double
         do {
-            value = try Expression(parsing: text).value(variables)
+            return try Expression(parsing: text).value(variables)
         } catch {
             throw FieldError(error)
         }
-        guard value.isFinite else {
-            throw FieldError(field: "expression", "has no finite value here (a division by zero, or outside a function's domain)")
-        }
-        return value
     }
 
     /// `{"value":3}`

@@ -67,10 +67,43 @@ import Testing
         #expect(try Expression(parsing: "a + b*a").variables.map(\.name) == ["a", "b", "a"])
     }
 
-    @Test func domainEdgesAreIEEE() throws {
-        #expect(try value("sqrt(-1)").isNaN)
-        #expect(try value("1/0") == .infinity)
-        #expect(try value("ln(0)") == -.infinity)
+    /// The first operation whose value is not a finite number, named where it starts (positions
+    /// counted by hand); no infinity or NaN reaches an answer, a function or a comparison.
+    static let notFinite: [(text: String, message: String)] = [
+        ("1/(1/0)", "division by zero at 4"),
+        ("atan(1/0)", "division by zero at 6"),
+        ("exp(-1/0)", "division by zero at 5"),
+        ("sqrt(-1) != 5", "sqrt of a negative number at 1"),
+        ("if(sqrt(-1) < 0, 1, 2)", "sqrt of a negative number at 4"),
+        ("ln(0) < 1", "ln of zero at 1"),
+        ("2 + log(-3)", "log of a negative number at 5"),
+        ("asin(2)", "asin of a number outside −1 to 1 at 1"),
+        ("2√(-4)", "sqrt of a negative number at 2"),
+        ("exp(710)", "exp overflows at 1"),
+        ("1e308 + 1e308", "addition overflows at 1"),
+        ("-1e308 - 1e308", "subtraction overflows at 1"),
+        ("3 * 1e308 * 2", "multiplication overflows at 1"),
+        ("1e308 / 0.1", "division overflows at 1"),
+        ("10^400", "power overflows at 1"),
+        ("0^-1", "zero to a negative power at 1"),
+        ("(-8)^(1/3)", "a negative number to a fractional power at 1"),
+        ("x / (x - 3)", "division by zero at 1"),
+        ("min(1, 2/0)", "division by zero at 8"),
+    ]
+
+    @Test(arguments: notFinite)
+    func refusesTheFirstOperationWithNoFiniteValue(_ example: (text: String, message: String)) {
+        do {
+            let answer = try value(example.text, ["x": 3])
+            Issue.record("\(example.text) gave \(answer)")
+        } catch {
+            #expect(error.message == example.message, "\(example.text)")
+        }
+    }
+
+    @Test func onlyTheBranchTakenIsEvaluated() throws {
+        #expect(try value("if(x > 0, ln(x), 0)", ["x": 0]) == 0)
+        #expect(try value("(-8)^3 + 2^-1074 * 0") == -512)
     }
 
     static let errors: [(text: String, message: String)] = [

@@ -1,8 +1,10 @@
 extension Expression {
-    /// The value with the given variables. Total over the doubles: outside a function's domain
-    /// the answer is NaN (`sqrt(-1)`, `ln(-1)`), a pole gives ±infinity (`1/0`), as IEEE 754
-    /// says; callers that need a finite number check `isFinite`. Throws only for a variable
-    /// missing from `variables`, naming the first one met.
+    /// The value with the given variables (each a finite number). Throws for a variable missing
+    /// from `variables`, naming the first one met, and for the first operation whose value is
+    /// not a finite number — a division by zero, a function outside its domain (`sqrt(-1)`,
+    /// `ln(0)`), a result past the double range — naming it and where it starts, so that no
+    /// infinity or NaN reaches another operation or a comparison: `1/(1/0)` is "division by
+    /// zero at 4", not 0. Only the branch `if` takes is evaluated (`if(x > 0, ln(x), 0)`).
     public func value(_ variables: [String: Double] = [:]) throws(ExpressionError) -> Double {
         switch self {
         case .number(let value):
@@ -12,19 +14,14 @@ extension Expression {
             return value
         case .negate(let operand):
             return -(try operand.value(variables))
-        case .binary(let op, let left, let right):
+        case .binary(let op, let left, let right, let at):
             let x = try left.value(variables)
             let y = try right.value(variables)
-            switch op {
-            case .add: return x + y
-            case .subtract: return x - y
-            case .multiply: return x * y
-            case .divide: return x / y
-            case .power: return pow(x, y)
-            }
-        case .function(.if, let arguments):
-            let condition = try arguments[0].value(variables)
-            return try arguments[condition != 0 && !condition.isNaN ? 1 : 2].value(variables)
+            let result = op.apply(x, y)
+            guard result.isFinite else { throw .noFiniteValue(op.whyNotFinite(x, y), at: at) }
+            return result
+        case .function(.if, let arguments, _):
+            return try arguments[try arguments[0].value(variables) != 0 ? 1 : 2].value(variables)
         case .comparison(let relation, let left, let right):
             let x = try left.value(variables)
             let y = try right.value(variables)
@@ -38,10 +35,12 @@ extension Expression {
             case .notEqual: holds = x != y
             }
             return holds ? 1 : 0
-        case .function(let function, let arguments):
+        case .function(let function, let arguments, let at):
             var values: [Double] = []
             for argument in arguments { values.append(try argument.value(variables)) }
-            return function.apply(values)
+            let result = function.apply(values)
+            guard result.isFinite else { throw .noFiniteValue(function.whyNotFinite(values[0]), at: at) }
+            return result
         }
     }
 
@@ -51,8 +50,8 @@ extension Expression {
         case .number: []
         case .variable(let name, let at): [(name, at)]
         case .negate(let operand): operand.variables
-        case .binary(_, let left, let right): left.variables + right.variables
-        case .function(_, let arguments): arguments.flatMap { $0.variables }
+        case .binary(_, let left, let right, _): left.variables + right.variables
+        case .function(_, let arguments, _): arguments.flatMap { $0.variables }
         case .comparison(_, let left, let right): left.variables + right.variables
         }
     }
@@ -73,7 +72,44 @@ extension Expression {
     }
 }
 
+extension Expression.BinaryOperator {
+    /// IEEE 754's answer for finite operands.
+    func apply(_ x: Double, _ y: Double) -> Double {
+        switch self {
+        case .add: x + y
+        case .subtract: x - y
+        case .multiply: x * y
+        case .divide: x / y
+        case .power: pow(x, y)
+        }
+    }
+
+    /// Why `apply(x, y)` of finite operands is not a finite number.
+    func whyNotFinite(_ x: Double, _ y: Double) -> String {
+        switch self {
+        case .add: "addition overflows"
+        case .subtract: "subtraction overflows"
+        case .multiply: "multiplication overflows"
+        case .divide: y == 0 ? "division by zero" : "division overflows"
+        case .power:
+            x == 0 ? "zero to a negative power"
+                : x < 0 && y.rounded(.towardZero) != y ? "a negative number to a fractional power" : "power overflows"
+        }
+    }
+}
+
 extension MathFunction {
+    /// Why the function of finite `x` is not a finite number (only the functions of one
+    /// argument can fail: the others choose among their arguments).
+    func whyNotFinite(_ x: Double) -> String {
+        switch self {
+        case .sqrt: "sqrt of a negative number"
+        case .ln, .log: x == 0 ? "\(name) of zero" : "\(name) of a negative number"
+        case .asin, .acos: "\(name) of a number outside −1 to 1"
+        default: "\(name) overflows"
+        }
+    }
+
     /// The function of `arguments` (already checked for count by the parser).
     func apply(_ arguments: [Double]) -> Double {
         let x = arguments[0]
@@ -92,9 +128,9 @@ extension MathFunction {
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
         case .round: return x.rounded(.toNearestOrAwayFromZero)
-        case .min: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.min($0, $1) }
-        case .max: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.max($0, $1) }
-        case .if: return x != 0 && !x.isNaN ? arguments[1] : arguments[2]
+        case .min: return arguments.dropFirst().reduce(x) { Swift.min($0, $1) }
+        case .max: return arguments.dropFirst().reduce(x) { Swift.max($0, $1) }
+        case .if: return x != 0 ? arguments[1] : arguments[2]
         }
     }
 }

@@ -157,15 +157,16 @@ struct ExpressionParser {
     }
 
     mutating func sum() throws(ExpressionError) -> Expression {
+        let start = peek.position
         var left = try product()
         while true {
             switch peek.kind {
             case .plus:
                 _ = next()
-                left = .binary(.add, left, try product())
+                left = .binary(.add, left, try product(), at: start)
             case .minus:
                 _ = next()
-                left = .binary(.subtract, left, try product())
+                left = .binary(.subtract, left, try product(), at: start)
             default:
                 return left
             }
@@ -173,18 +174,19 @@ struct ExpressionParser {
     }
 
     mutating func product() throws(ExpressionError) -> Expression {
+        let start = peek.position
         var left = try signed()
         while true {
             switch peek.kind {
             case .times:
                 _ = next()
-                left = .binary(.multiply, left, try signed())
+                left = .binary(.multiply, left, try signed(), at: start)
             case .divide:
                 _ = next()
-                left = .binary(.divide, left, try signed())
+                left = .binary(.divide, left, try signed(), at: start)
             case .name, .open, .root:
                 // Juxtaposition multiplies: 2x, 3(x + 1), (x + 1)(x − 1), 2√x.
-                left = .binary(.multiply, left, try power())
+                left = .binary(.multiply, left, try power(), at: start)
             default:
                 return left
             }
@@ -205,11 +207,12 @@ struct ExpressionParser {
     }
 
     mutating func power() throws(ExpressionError) -> Expression {
+        let start = peek.position
         let base = try primary()
         guard peek.kind == .power else { return base }
         _ = next()
         // Right-associative, and the exponent may carry a sign: 2^3^2 = 2^9, 2^-1 = 0.5.
-        return try nested { parser throws(ExpressionError) in .binary(.power, base, try parser.signed()) }
+        return try nested { parser throws(ExpressionError) in .binary(.power, base, try parser.signed(), at: start) }
     }
 
     mutating func primary() throws(ExpressionError) -> Expression {
@@ -241,7 +244,7 @@ struct ExpressionParser {
             _ = next()
             return inner
         case .root:
-            return try nested { parser throws(ExpressionError) in .function(.sqrt, [try parser.power()]) }
+            return try nested { parser throws(ExpressionError) in .function(.sqrt, [try parser.power()], at: token.position) }
         case .end:
             throw .unexpectedEnd(at: token.position)
         default:
@@ -265,7 +268,7 @@ struct ExpressionParser {
                 _ = next()
                 let fits = function.isVariadic ? arguments.count >= 2 : arguments.count == function.arity
                 guard fits else { throw .argumentCount(function, given: arguments.count, at: position) }
-                return .function(function, arguments)
+                return .function(function, arguments, at: position)
             case .end:
                 throw .unclosedParenthesis(at: position + function.name.unicodeScalars.count)
             default:

@@ -10,16 +10,19 @@
 /// and give 1 or 0, so a catalog formula can say `if(drop <= 1, rods / 3, rods)`.
 ///
 /// The graph plots it, and the ceiling catalog's formulas are written in it. Parsing reports the
-/// first problem with its position; evaluation is total (it answers NaN or ±infinity outside a
-/// function's domain, which the graph leaves out and the edges refuse).
+/// first problem with its position; so does evaluation, for the first operation whose value is
+/// not a finite number (`division by zero at 4` in `1/(1/0)`): no infinity or NaN ever reaches
+/// another operation, a comparison or an answer. The graph leaves such points out.
 public indirect enum Expression: Equatable, Sendable {
     case number(Double)
     /// A variable, with the position (1-based, in Unicode scalars) where it was written, so an
     /// unknown name can be reported where it stands.
     case variable(String, at: Int)
     case negate(Expression)
-    case binary(BinaryOperator, Expression, Expression)
-    case function(MathFunction, [Expression])
+    /// An operation, with the position of its first character (where its left operand starts).
+    case binary(BinaryOperator, Expression, Expression, at: Int)
+    /// A call, with the position of the function's name (or of `√`).
+    case function(MathFunction, [Expression], at: Int)
     case comparison(Comparison, Expression, Expression)
 
     /// The binary operators, in the language's spelling.
@@ -34,7 +37,7 @@ public indirect enum Expression: Equatable, Sendable {
 
 /// The functions of the expression language. Angles are in radians; `log` is base 10, `ln` is
 /// natural; `round` takes halves away from zero; `min` and `max` take two or more arguments;
-/// `if(c, a, b)` is a when c is neither 0 nor NaN, else b (only that one is evaluated).
+/// `if(c, a, b)` is a when c is not 0, else b (only that one is evaluated).
 public enum MathFunction: CaseIterable, Equatable, Sendable {
     case sin, cos, tan, asin, acos, atan, sqrt, abs, ln, log, exp, floor, ceil, round, min, max, `if`
 

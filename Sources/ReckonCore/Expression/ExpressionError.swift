@@ -21,6 +21,9 @@ public enum ExpressionError: InputError, Equatable {
     case missingArguments(MathFunction, at: Int)
     /// A variable with no value, or not among the names allowed.
     case unknownVariable(String, at: Int)
+    /// An operation whose value is not a finite number, and why (`division by zero`), at the
+    /// position where it starts.
+    case noFiniteValue(String, at: Int)
 
     public var field: String { "expression" }
 
@@ -43,6 +46,7 @@ public enum ExpressionError: InputError, Equatable {
                     : "\(function.name) at \(at) takes one argument, not \(given)"
         case .missingArguments(let function, let at): "\(function.name) at \(at) needs its argument in parentheses"
         case .unknownVariable(let name, let at): "unknown variable '\(name)' at \(at)"
+        case .noFiniteValue(let why, let at): "\(why) at \(at)"
         }
     }
 }

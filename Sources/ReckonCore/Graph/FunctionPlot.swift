@@ -33,7 +33,8 @@ public struct FunctionPlot: Sendable, Equatable {
             throw .expression(error)
         }
         let f = { (x: Double) -> Double in
-            // Only `variable` occurs (checked above), so evaluation cannot throw.
+            // Only `variable` occurs (checked above): evaluation throws only where f has no
+            // finite value, which the curve leaves out.
             (try? expression.value([variable: x])) ?? .nan
         }
         var xs: [Double] = []
