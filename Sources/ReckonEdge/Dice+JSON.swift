@@ -1,10 +1,11 @@
 import ReckonCore
 
 extension DiceDistribution {
-    /// `{"pool":"2d6","distribution":[{"sum":2,"probability":0.027777777777777776,"log10":-1.5563025007672873},…],
-    /// "statistics":{"min":2,"max":12,"mean":7,"sd":2.41522945769824,"median":7,"mode":7}}`
+    /// `{"pool":"2d6","distribution":[{"sum":2,"probability":0.027777777777777776,"log10":-1.5563025007672873,
+    /// "atLeast":1},…],"statistics":{"min":2,"max":12,"mean":7,"sd":2.41522945769824,"median":7,"mode":7}}`
     ///
-    /// Every sum from the minimum to the maximum is listed. A probability below the `Double`
+    /// Every sum from the minimum to the maximum is listed, with the chance of rolling it or more
+    /// ("atLeast"). A probability below the `Double`
     /// range (under 2.2e−308, e.g. 20^−1000 for 1000 ones on 1000d20) is written as a string
     /// holding its decimal (see `JSONWriter.number(_: WideDouble)`), e.g.
     /// `"9.3326361850322e-1302"`; "log10" is always a plain number.
@@ -14,12 +15,15 @@ extension DiceDistribution {
         out.field("pool", pool.notation)
         out.key("distribution")
         out.beginArray()
+        let atLeast = self.atLeast
         for (i, probability) in probabilities.enumerated() {
             out.beginObject()
             out.field("sum", integer: pool.minimum + Int64(i))
             out.key("probability")
             out.number(probability)
             out.field("log10", probability.log10)
+            out.key("atLeast")
+            out.number(atLeast[i])
             out.endObject()
         }
         out.endArray()

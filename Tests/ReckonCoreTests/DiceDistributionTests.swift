@@ -28,6 +28,24 @@ import PropertyBased
         #expect(d.probabilities.map(\.doubleValue) == counts.map { $0 / 216 })
     }
 
+    /// Tails worked by hand from the counts above: 2d6 rolls 7 or more 21 times in 36, 3d6 rolls
+    /// 15 or more 10 + 6 + 3 + 1 = 20 times in 216; the top tail is the top sum's chance alone.
+    @Test func chancesOfAtLeastASum() throws {
+        let two = try exact("2d6").atLeast.map(\.doubleValue)
+        #expect(two.count == 11)
+        #expect(abs(two[5] - 21.0 / 36) < 1e-15)
+        #expect(abs(two[0] - 1) < 1e-15)
+        #expect(two[10] == 1.0 / 36)
+        let three = try exact("3d6").atLeast.map(\.doubleValue)
+        #expect(abs(three[15 - 3] - 20.0 / 216) < 1e-16)
+        #expect(three[18 - 3] == 1.0 / 216)
+        let thousand = try exact("1000d20")
+        #expect(thousand.atLeast[19000] == thousand.probability(ofSum: 20000))  // 20^−1000
+        // 19,999: one die shows 19 (1000 ways), with the 20,000 of all twenties: 1001 × 20^−1000.
+        let top = thousand.probability(ofSum: 20000) * WideDouble(1001)
+        #expect(((thousand.atLeast[19000 - 1] - top) / top).doubleValue.magnitude < 1e-15)
+    }
+
     @Test func constantsShiftTheSums() throws {
         let d = try exact("1d4 + 10 - 3")
         #expect(d.pool.minimum == 8)

@@ -57,7 +57,7 @@ import Testing
                 + #""median":7,"mode":7,"modeTies":1},"tvDistance":0.02633333333333334,"typicalTvDistance":0.038256280179762535}"#)
             // 1d4: 1/4 each; log10(1/4) = −0.6020599913279624.
             let exact = try await client.post("/api/dice", #"{"pool":"d4","exact":true}"#)
-            #expect(exact.text.hasPrefix(#"{"pool":"1d4","distribution":[{"sum":1,"probability":0.25,"log10":-0.6020599913279624}"#))
+            #expect(exact.text.hasPrefix(#"{"pool":"1d4","distribution":[{"sum":1,"probability":0.25,"log10":-0.6020599913279624,"atLeast":1}"#))
         }
     }
 

@@ -11,7 +11,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import VIEWPORTS
+from conftest import VIEWPORTS, drag
 
 
 def solve(app, pool, trials, seed=""):
@@ -106,6 +106,35 @@ def test_simulation_with_a_seed(app):
     app.back()
     app.wait_title("Dice")
     assert (pool_value(app), app.field("Trials").get_attribute("value"), app.field("Seed").get_attribute("value")) == ("2d6", "1000", "1")
+
+
+def at_least(app):
+    return app.screen.find_element(By.CSS_SELECTOR, ".dice-at-least").text
+
+
+def test_chance_of_at_least_follows_the_slider(app):
+    # 2d6 rolls N or more, by hand from its counts 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 (of 36): 7 or
+    # more 21 times (58.33 %), 8 or more 15 (41.67 %), 12 once (2.778 %), 2 or more always.
+    app.open("/dice")
+    solve(app, "2d6", "1000", "1")
+    app.wait_title("Distribution")
+    app.wait_text("Chance of at least")
+    assert at_least(app) == "At least 7: 58.33 %"  # from the mean, 7
+    slider = app.screen.find_element(By.CSS_SELECTOR, "input.dice-at-least-slider")
+    assert slider.get_attribute("aria-label") == "At least" and slider.get_attribute("aria-valuetext") == "At least 7: 58.33 %"
+    band = app.screen.find_element(By.CSS_SELECTOR, ".dice-plot .dice-at-least-band")
+    start = float(band.get_attribute("x"))
+    slider.send_keys(Keys.ARROW_RIGHT)
+    assert at_least(app) == "At least 8: 41.67 %"
+    assert float(band.get_attribute("x")) > start  # the shading starts one sum further right
+    slider.send_keys(Keys.HOME)
+    assert at_least(app) == "At least 2: 100 %"
+    # A finger dragged along the slider to its right end.
+    box = app.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height]", slider)
+    drag(app, box[0] + 8, box[1] + box[3] / 2, box[2], 0, 8)
+    app.wait(lambda d: at_least(app) == "At least 12: 2.778 %", 5, f"at least 12, saw {at_least(app)!r}")
+    assert "dice-at-least-band" in band.get_attribute("class") and "shown" in band.get_attribute("class")
+    app.shot("at-least")
 
 
 def test_enter_solves_and_a_random_seed_is_put_in_the_url(app):

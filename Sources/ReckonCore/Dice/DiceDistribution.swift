@@ -59,6 +59,20 @@ public struct DiceDistribution: Sendable {
         self.probabilities = counts.map { $0 / outcomes }
     }
 
+    /// `atLeast[i]` is the probability of rolling `pool.minimum + i` or more: the chance players
+    /// ask for ("at least 15 on 4d6"). Summed from the top, so each tail adds its own terms, small
+    /// ones first, and a tail far below the double range keeps its digits as the sums do
+    /// (1000d20 at 20,000: 20^−1000). At the minimum it is 1 to within a few units of 1e−16.
+    public var atLeast: [WideDouble] {
+        var tails = probabilities
+        var total = WideDouble.zero
+        for i in tails.indices.reversed() {
+            total += probabilities[i]
+            tails[i] = total
+        }
+        return tails
+    }
+
     /// The probability of rolling `sum`; zero outside the pool's range.
     public func probability(ofSum sum: Int64) -> WideDouble {
         guard sum >= pool.minimum, sum <= pool.maximum else { return .zero }

@@ -82,6 +82,8 @@ export function histogram(sim, exact, cleanups) {
   let drawn = '';
   let geometry = null;
   let marker = null;
+  let band = null;  // the sums at or above the "at least" threshold
+  let threshold = null;
   const draw = () => {
     const W = Math.floor(holder.clientWidth);
     const H = Math.floor(holder.clientHeight);
@@ -106,8 +108,8 @@ export function histogram(sim, exact, cleanups) {
       parts.push(svg('line', { class: 'dice-grid', x1: L, x2: W - R, y1: sy(t), y2: sy(t) }));
       parts.push(svg('text', { class: 'dice-tick', x: L - 6, y: sy(t) + 4, 'text-anchor': 'end', text: yLabels[i] }));
     });
-    const band = ((W - L - R) / n) * per;
-    const gap = band >= 4 ? Math.min(band * 0.18, 3) : 0;
+    const barWidth = ((W - L - R) / n) * per;
+    const gap = barWidth >= 4 ? Math.min(barWidth * 0.18, 3) : 0;
     const base = sy(0).toFixed(2);
     let bars = '';
     let line = '';
@@ -118,9 +120,9 @@ export function histogram(sim, exact, cleanups) {
     parts.push(svg('path', { class: 'dice-bars', d: bars || 'M0 0' }));
     if (exact) {
       parts.push(svg('path', { class: 'dice-exact', d: line }));
-      if (band >= 9) {
+      if (barWidth >= 9) {
         for (let sum = lo; sum <= hi; sum += 1) {
-          parts.push(svg('circle', { class: 'dice-exact-point', cx: sx(sum), cy: sy(probabilities.get(sum) ?? 0), r: Math.min(4, band / 4) }));
+          parts.push(svg('circle', { class: 'dice-exact-point', cx: sx(sum), cy: sy(probabilities.get(sum) ?? 0), r: Math.min(4, barWidth / 4) }));
         }
       }
     }
@@ -132,8 +134,9 @@ export function histogram(sim, exact, cleanups) {
       parts.push(svg('text', { class: 'dice-tick', x: sx(t), y: sy(0) + 19, 'text-anchor': 'middle', text: formatNumber(t) }));
     }
     parts.push(svg('text', { class: 'dice-axis-title', x: L + (W - L - R) / 2, y: H - 6, 'text-anchor': 'middle', text: 'Sum' }));
-    marker = svg('rect', { class: 'dice-selected', y: T, height: Math.max(0, sy(0) - T), width: Math.max(band, 2) });
-    parts.push(marker);
+    band = svg('rect', { class: 'dice-at-least-band', y: T, height: Math.max(0, sy(0) - T) });
+    marker = svg('rect', { class: 'dice-selected', y: T, height: Math.max(0, sy(0) - T), width: Math.max(barWidth, 2) });
+    parts.push(band, marker);
     const description = sim
       ? `Histogram of ${whole(trials)} simulated sums of ${sim.pool} from ${formatNumber(lo)} to ${formatNumber(hi)}` +
         (exact ? ', with the exact probabilities drawn over it as a line' : '') +
@@ -150,7 +153,16 @@ export function histogram(sim, exact, cleanups) {
     chart.addEventListener('keydown', stepped);
     holder.replaceChildren(chart);
     select(selected);
+    showThreshold();
   };
+  function showThreshold() {
+    if (!band || !geometry) return;
+    band.classList.toggle('shown', threshold !== null);
+    if (threshold === null) return;
+    const from = geometry.sx(Math.max(lo, threshold) - 0.5);
+    band.setAttribute('x', from);
+    band.setAttribute('width', Math.max(0, geometry.W - geometry.R - from));
+  }
   function select(sum) {
     selected = sum;
     if (marker && geometry) {
@@ -190,5 +202,12 @@ export function histogram(sim, exact, cleanups) {
   });
   observer.observe(holder);
   cleanups.push(() => { observer.disconnect(); cancelAnimationFrame(frame); });
-  return { holder, readout, legend };
+  return {
+    holder, readout, legend,
+    /** Shades the sums from `sum` up (null: none), for the "at least" slider. */
+    threshold(sum) {
+      threshold = sum;
+      showThreshold();
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { el } from '../../shell/dom.js';
 import { group, progressPanel, resultRegion, valueRow } from '../../shell/form.js';
 import { formatNumber, formatShort } from '../../shell/format.js';
 import { histogram } from './histogram.js';
-import { statistic, whole } from './numbers.js';
+import { chance, statistic, whole } from './numbers.js';
 import { exactOf, simulate, startRun } from './run.js';
 
 export function distributionScreen(ctx, params, carried) {
@@ -121,6 +121,7 @@ function resultView(sim, answer, cleanups) {
           el('h2', { class: 'group-header', text: 'Distribution of the sum' }),
           el('div', { class: 'cells' }, [el('div', { class: 'dice-chart-cell' }, [chart.legend, chart.holder, chart.readout])]),
         ]),
+        exact ? atLeastGroup(exact, chart) : null,
       ]),
       el('div', { class: 'dice-side' }, [
         el('section', { class: 'group' }, [
@@ -149,11 +150,40 @@ function exactView(pool, answer, cleanups) {
       el('h2', { class: 'group-header', text: 'Exact distribution of the sum' }),
       el('div', { class: 'cells' }, [el('div', { class: 'dice-chart-cell' }, [chart.legend, chart.holder, chart.readout])]),
     ]),
+    atLeastGroup(exact, chart),
     group({ header: 'Exact statistics', footer: 'SD is the standard deviation; min and max are the extremes possible.' }, [
       valueRow('Mean', statistic(e.mean)), valueRow('SD', statistic(e.sd)), valueRow('Median', formatNumber(e.median)),
       valueRow('Mode', formatNumber(e.mode)), valueRow('Min', formatNumber(e.min)), valueRow('Max', formatNumber(e.max)),
     ]),
   ];
+}
+
+/**
+ * The question players ask, "what are my chances of at least N?": a slider over the sums, the
+ * core's exact chance of N or more, and the sums it covers shaded on the chart. It starts at the
+ * mean rounded up, the first sum a player would call "better than average".
+ */
+function atLeastGroup(exact, chart) {
+  const sums = exact.distribution;
+  const lo = sums[0].sum;
+  const hi = sums[sums.length - 1].sum;
+  const start = Math.min(hi, Math.max(lo, Math.ceil(Number(exact.statistics.mean))));
+  const slider = el('input', {
+    type: 'range', class: 'dice-at-least-slider', min: lo, max: hi, step: 1, value: start, 'aria-label': 'At least',
+  });
+  const readout = el('output', { class: 'dice-at-least', 'aria-live': 'polite' });
+  const update = () => {
+    const sum = Number(slider.value);
+    const entry = sums[sum - lo];
+    readout.textContent = `At least ${formatNumber(sum)}: ${chance(entry.atLeast)}`;
+    slider.setAttribute('aria-valuetext', readout.textContent);
+    chart.threshold(sum);
+  };
+  slider.addEventListener('input', update);
+  update();
+  return group({ header: 'Chance of at least', footer: 'Drag to the sum you need: the chance of rolling it or more, shaded on the chart.' }, [
+    el('div', { class: 'cell dice-at-least-row' }, [readout, slider]),
+  ]);
 }
 
 function statisticsTable(sim, exact) {
