@@ -121,6 +121,30 @@ def test_each_tab_keeps_its_stack_and_history_holds_only_the_visible_one(app):
     app.wait(lambda d: d.current_url.startswith("data:"), message=f"Back did not leave the app: {app.driver.current_url}")
 
 
+def test_a_tab_switch_after_a_reload_and_forward_after_a_switch(app):
+    app.driver.get("data:text/html,<title>before</title>")
+    app.open("/equation")
+    solve_equation(app, "1", "-3", "2")
+    app.reload()
+    app.wait_title("Solution")
+    # The entries before the reload were the earlier load's: a tab switch does not walk into them.
+    app.tab("Triangle")
+    app.wait(lambda d: history_trail(app) == ["/triangle"])
+    assert app.title == "Triangle" and app.path == "/triangle"
+    app.tab("Equation")
+    app.wait_title("Solution")
+    app.back()
+    app.wait_title("Equation")
+    app.press("Solve!")
+    app.wait_title("Solution")
+    app.tab("Triangle")
+    app.wait(lambda d: history_trail(app) == ["/triangle"])
+    # Forward would step into Equation's solution, left ahead by the switch: it comes straight back.
+    app.driver.forward()
+    app.wait(lambda d: app.path == "/triangle" and history_trail(app) == ["/triangle"], 5, f"saw {app.path}")
+    assert app.title == "Triangle" and app.selected_tab() == "Triangle"
+
+
 def test_a_window_turned_wide_moves_a_tool_out_of_more_and_back_still_leaves_at_a_root(app):
     app.driver.get("data:text/html,<title>before</title>")
     app.open("/more")

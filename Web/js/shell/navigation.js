@@ -37,6 +37,12 @@ function here() {
   return location.pathname + location.search;
 }
 
+/**
+ * This page load's mark on its history entries. The entries before a reload belong to a document
+ * the browser would load anew, so the history a rewind walks back over is only this load's.
+ */
+const PAGE = Math.random().toString(36).slice(2);
+
 function same(urls, others) {
   return urls.length === others.length && urls.every((url, index) => url === others[index]);
 }
@@ -160,10 +166,18 @@ export class Shell {
     this.moreTool = null; // the tool last opened from More, reshown when More is tapped again
     WIDE.addEventListener('change', () => this.layoutChanged());
     new ResizeObserver(() => this.fitTabs()).observe(tabBar);
+    this.epoch = 0;  // rewinds so far: an entry of an earlier epoch was left ahead by one
     addEventListener('popstate', () => {
       if (this.rewinding) {
-        history.replaceState({ trail: this.rewinding, below: 0 }, '', this.rewinding.at(-1));
+        this.writeEntry(this.rewinding, 0, 'replace');
         this.rewinding = null;
+      } else if (this.bouncing) {
+        this.bouncing = false;
+      } else if (history.state?.page === PAGE && history.state.epoch < this.epoch) {
+        // Forward into another tab's screens, left ahead by a tab switch: not a step of this
+        // tab's history, so straight back.
+        this.bouncing = true;
+        history.back();
       } else this.route(here());
     });
   }
@@ -172,6 +186,8 @@ export class Shell {
   start() {
     const shown = new Promise((resolve) => { this.firstShown = resolve; });
     this.renderTabBar();
+    // A reload: the entries below this one were the earlier load's.
+    if (history.state?.trail) this.writeEntry(history.state.trail, 0, 'replace');
     this.route(here());
     return shown;
   }
@@ -341,7 +357,8 @@ export class Shell {
    * the app's first entry and writes the top screen there (`history.go` lands later, in a
    * popstate). Entries are added by the user's taps only: Chrome's Back button skips entries a
    * page adds by itself, so a shared link's screens below it are reached by the Back button.
-   * An entry's state: the trail it showed, and how many of the app's entries lie below it.
+   * An entry's state: the trail it showed, how many of this load's entries lie below it, the
+   * load (`PAGE`) and the rewinds before it (`epoch`).
    */
   keepHistory(trail) {
     if (this.rewinding) {
@@ -352,11 +369,19 @@ export class Shell {
     const below = history.state?.below ?? 0;
     if (same(held, trail)) return;
     if (held.length && held.length + 1 === trail.length && same(held, trail.slice(0, -1))) {
-      history.pushState({ trail, below: below + 1 }, '', trail.at(-1));
+      this.writeEntry(trail, below + 1, 'push');
     } else if (below > 0) {
       this.rewinding = trail;
+      this.epoch += 1;
       history.go(-below);
-    } else history.replaceState({ trail, below: 0 }, '', trail.at(-1));
+    } else this.writeEntry(trail, 0, 'replace');
+  }
+
+  /** An entry for `trail`'s top screen, `below` entries of this load above the app's first. */
+  writeEntry(trail, below, how) {
+    const state = { trail, below, page: PAGE, epoch: this.epoch };
+    if (how === 'push') history.pushState(state, '', trail.at(-1));
+    else history.replaceState(state, '', trail.at(-1));
   }
 
   updateBack(stack) {
