@@ -22,7 +22,9 @@ import Testing
     @Test func numeralsAtTheTopOfTheRangeAreCorrectlyRounded() {
         var generator = Xoshiro256StarStar(seed: 11)
         for _ in 0..<5_000 {
-            let numeral = "1.79769313486231" + String(generator.next() % 100) + "e308"
+            // 18 significant digits: the last three drawn from 000 to 999, around the halfway point.
+            let digits = String(generator.next() % 1000)
+            let numeral = "1.79769313486231" + String(repeating: "0", count: 3 - digits.count) + digits + "e308"
             #expect(decimalValue(numeral) == Double(numeral)!, "\(numeral)")
         }
     }

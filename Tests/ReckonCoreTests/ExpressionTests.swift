@@ -89,6 +89,9 @@ import Testing
         ("(-8)^(1/3)", "a negative number to a fractional power at 1"),
         ("x / (x - 3)", "division by zero at 1"),
         ("min(1, 2/0)", "division by zero at 8"),
+        ("8/2/0", "division by zero at 1"),  // a chain is reported where it starts
+        ("-10^400", "power overflows at 2"),
+        ("(-8)^3 * 1e308", "multiplication overflows at 1"),
     ]
 
     @Test(arguments: notFinite)
@@ -103,7 +106,15 @@ import Testing
 
     @Test func onlyTheBranchTakenIsEvaluated() throws {
         #expect(try value("if(x > 0, ln(x), 0)", ["x": 0]) == 0)
-        #expect(try value("(-8)^3 + 2^-1074 * 0") == -512)
+    }
+
+    /// Drawing wants IEEE's values: a sigmoid tends to 0 far left though exp overflows there.
+    @Test func ieeeValuesCarryInfinitiesThrough() throws {
+        let sigmoid = try Expression(parsing: "1 / (1 + exp(-x))")
+        #expect(try sigmoid.ieeeValue(["x": -800]) == 0)
+        #expect(try Expression(parsing: "atan(1/x)").ieeeValue(["x": 0]) == Double.pi / 2)
+        #expect(try Expression(parsing: "sqrt(x)").ieeeValue(["x": -1]).isNaN)
+        #expect(try Expression(parsing: "if(sqrt(x) > 0, 1, 2)").ieeeValue(["x": -1]) == 2)
     }
 
     static let errors: [(text: String, message: String)] = [

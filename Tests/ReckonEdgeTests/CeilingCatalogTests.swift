@@ -245,6 +245,21 @@ import Testing
         #expect((clip.name, clip.quantity, clip.withWaste, clip.pack, clip.packs) == ("Clip", 750, 825, 100, 9))
     }
 
+    /// A rule with no finite value for the inputs (here a division by zero) refuses them; with a
+    /// finite value, only when it is not 0.
+    @Test func aRuleWithNoFiniteValueRefuses() throws {
+        let leaf = #"{"id":"z","title":"Z","inputs":[{"name":"area","label":"Area","type":"number","min":1,"max":100,"required":true},"#
+            + #"{"name":"drop","label":"Drop","type":"number","min":0,"max":10,"required":true}],"#
+            + #""rules":[{"refuse":"1 / drop > 100","field":"drop","message":"too short a drop"}],"#
+            + #""components":[{"name":"Rod","formula":"area"}]}"#
+        let custom = try CeilingCatalog(json: Array(catalog(leaf: leaf).utf8))
+        let z = try custom.leaf(at: "c/z").leaf
+        #expect(throws: FieldError(field: "drop", "too short a drop")) {
+            try CeilingEstimate(leaf: z, settings: ["area=10", "drop=0"], rooms: [], waste: "0")
+        }
+        #expect(try CeilingEstimate(leaf: z, settings: ["area=10", "drop=1"], rooms: [], waste: "0").lines.first?.quantity == 10)
+    }
+
     @Test func theShippedTextIsTheDocumentedFormatAndReadsBack() throws {
         #expect(CeilingCatalog.studformJSON.hasPrefix("{\n  \"format\": \"reckon-ceiling-catalog 1\""))
         let again = try CeilingCatalog(json: Array(CeilingCatalog.studformJSON.utf8))

@@ -90,8 +90,10 @@ public struct CeilingEstimate: Sendable {
             variables[name] = value
         }
         for rule in leaf.rules {
-            let verdict = (try? rule.refuse.value(variables)) ?? .nan
-            if verdict != 0 && !verdict.isNaN { throw .refused(field: rule.field, message: rule.message) }
+            // A rule with no finite value for these inputs (a division by zero in it) cannot vouch
+            // for them: it refuses, as it did when its infinity compared as not 0.
+            let verdict = (try? rule.refuse.value(variables)) ?? 1
+            if verdict != 0 { throw .refused(field: rule.field, message: rule.message) }
         }
         var lines: [Line] = []
         for component in leaf.components {

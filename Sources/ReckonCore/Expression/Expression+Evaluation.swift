@@ -6,6 +6,18 @@ extension Expression {
     /// infinity or NaN reaches another operation or a comparison: `1/(1/0)` is "division by
     /// zero at 4", not 0. Only the branch `if` takes is evaluated (`if(x > 0, ln(x), 0)`).
     public func value(_ variables: [String: Double] = [:]) throws(ExpressionError) -> Double {
+        try value(variables, refusingNonFinite: true)
+    }
+
+    /// The value as IEEE 754 gives it: ±infinity at a pole, NaN outside a domain, carried on
+    /// (`1/(1 + exp(-x))` is 0 far left, where exp overflows; a NaN condition takes `if`'s
+    /// second branch). For drawing, where a curve that tends to a finite value should be drawn
+    /// and only the points with no finite value left out; throws only for a missing variable.
+    public func ieeeValue(_ variables: [String: Double] = [:]) throws(ExpressionError) -> Double {
+        try value(variables, refusingNonFinite: false)
+    }
+
+    private func value(_ variables: [String: Double], refusingNonFinite strict: Bool) throws(ExpressionError) -> Double {
         switch self {
         case .number(let value):
             return value
@@ -13,18 +25,19 @@ extension Expression {
             guard let value = variables[name] else { throw .unknownVariable(name, at: at) }
             return value
         case .negate(let operand):
-            return -(try operand.value(variables))
+            return -(try operand.value(variables, refusingNonFinite: strict))
         case .binary(let op, let left, let right, let at):
-            let x = try left.value(variables)
-            let y = try right.value(variables)
+            let x = try left.value(variables, refusingNonFinite: strict)
+            let y = try right.value(variables, refusingNonFinite: strict)
             let result = op.apply(x, y)
-            guard result.isFinite else { throw .noFiniteValue(op.whyNotFinite(x, y), at: at) }
+            guard result.isFinite || !strict else { throw .noFiniteValue(op.whyNotFinite(x, y), at: at) }
             return result
         case .function(.if, let arguments, _):
-            return try arguments[try arguments[0].value(variables) != 0 ? 1 : 2].value(variables)
+            let condition = try arguments[0].value(variables, refusingNonFinite: strict)
+            return try arguments[condition != 0 && !condition.isNaN ? 1 : 2].value(variables, refusingNonFinite: strict)
         case .comparison(let relation, let left, let right):
-            let x = try left.value(variables)
-            let y = try right.value(variables)
+            let x = try left.value(variables, refusingNonFinite: strict)
+            let y = try right.value(variables, refusingNonFinite: strict)
             let holds: Bool
             switch relation {
             case .less: holds = x < y
@@ -37,9 +50,9 @@ extension Expression {
             return holds ? 1 : 0
         case .function(let function, let arguments, let at):
             var values: [Double] = []
-            for argument in arguments { values.append(try argument.value(variables)) }
+            for argument in arguments { values.append(try argument.value(variables, refusingNonFinite: strict)) }
             let result = function.apply(values)
-            guard result.isFinite else { throw .noFiniteValue(function.whyNotFinite(values[0]), at: at) }
+            guard result.isFinite || !strict else { throw .noFiniteValue(function.whyNotFinite(values[0]), at: at) }
             return result
         }
     }
@@ -128,9 +141,9 @@ extension MathFunction {
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
         case .round: return x.rounded(.toNearestOrAwayFromZero)
-        case .min: return arguments.dropFirst().reduce(x) { Swift.min($0, $1) }
-        case .max: return arguments.dropFirst().reduce(x) { Swift.max($0, $1) }
-        case .if: return x != 0 ? arguments[1] : arguments[2]
+        case .min: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.min($0, $1) }
+        case .max: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.max($0, $1) }
+        case .if: preconditionFailure("if is evaluated by Expression.value, one branch only")
         }
     }
 }

@@ -33,9 +33,10 @@ public struct FunctionPlot: Sendable, Equatable {
             throw .expression(error)
         }
         let f = { (x: Double) -> Double in
-            // Only `variable` occurs (checked above): evaluation throws only where f has no
-            // finite value, which the curve leaves out.
-            (try? expression.value([variable: x])) ?? .nan
+            // Only `variable` occurs (checked above), so this cannot throw; IEEE values, so that
+            // a curve is drawn wherever f itself is finite (a sigmoid far left, where exp
+            // overflows on the way).
+            (try? expression.ieeeValue([variable: x])) ?? .nan
         }
         var xs: [Double] = []
         var ys: [Double] = []
