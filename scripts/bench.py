@@ -1,5 +1,6 @@
 """Side-by-side timings for scripts/bench. Every command is pinned to one core with taskset,
 except the rows marked "all cores"."""
+import json
 import subprocess
 import sys
 import time
@@ -25,7 +26,7 @@ def last_number(text):
 
 def row(task, reckon_s, other_s, other_name, agree, target):
     ratio = reckon_s / other_s
-    print(f"{task:<38} {reckon_s:9.3f} s {other_s:9.3f} s  {other_name:<10} {ratio:6.2f}x  {'yes' if agree else 'NO':<5} {target}")
+    print(f"{task:<38} {reckon_s:9.3f} s {other_s:9.3f} s  {other_name:<10} {ratio:6.3g}x  {'yes' if agree else 'NO':<5} {target}")
     return agree
 
 
@@ -110,6 +111,35 @@ def dice():
     return ok
 
 
+ICEPOOL_EXACT = """
+import sys, time
+import icepool
+sys.setrecursionlimit(100_000)  # icepool adds n dice by recursing n deep
+count, faces, sum_ = map(int, sys.argv[1:4])
+start = time.perf_counter()
+die = count @ icepool.d(faces)
+probability = die.probability(sum_)  # computes the whole distribution, exactly
+print(time.perf_counter() - start, float(probability))
+"""
+
+
+def exact_dice():
+    """Exact distributions against icepool (exact rational arithmetic in Python): the whole
+    distribution each (1000d20 takes icepool over a minute); both must give the same chance of
+    the centre sum to 1e-13."""
+    ok = True
+    for count, faces in [(100, 6), (1000, 20)]:
+        centre = count * (faces + 1) // 2
+        r, out = timed([RECKON, "dice", f"{count}d{faces}", "--exact", "--json"], 3)
+        ours = next(d for d in json.loads(out)["distribution"] if d["sum"] == centre)["probability"]
+        done = subprocess.run(ONE_CORE + [sys.executable, "-c", ICEPOOL_EXACT, str(count), str(faces), str(centre)],
+                              capture_output=True, text=True, check=True)
+        seconds, theirs = done.stdout.split()
+        agree = abs(float(ours) / float(theirs) - 1) < 1e-13
+        ok &= row(f"exact: {count}d{faces}", r, float(seconds), "icepool", agree, "goal ≥ 10x faster")
+    return ok
+
+
 def wasm_path():
     """The browser's core (Web/core/reckon.wasm in V8, as a page's workers run it) against the
     native CLI, both on one core, on the same work; the answers must agree."""
@@ -141,5 +171,6 @@ def wasm_path():
 print(f"{'task (one core)':<38} {'Reckon':>11} {'other':>11}  {'tool':<10} {'ratio':>7}  agree target")
 ok = primes()
 ok &= dice()
+ok &= exact_dice()
 ok &= wasm_path()
 sys.exit(0 if ok else 1)
