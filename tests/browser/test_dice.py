@@ -269,6 +269,10 @@ def test_cancelling_a_long_job_stops_its_workers(app):
     for row in ("Mean\n1050", "SD\n57.662813", "Median\n1050", "Mode\n1050", "Min\n100", "Max\n2000"):
         assert row in text, row
     assert "Most likely: Sum 1050: exact" in text
+    # The "at least" slider spans the sums the chart shows, not 100 to 2000; it starts at the mean.
+    slider = app.screen.find_element(By.CSS_SELECTOR, "input.dice-at-least-slider")
+    assert 100 < int(slider.get_attribute("min")) < 1050 < int(slider.get_attribute("max")) < 2000
+    assert at_least(app).startswith("At least 1050: ")
     assert app.screen.find_element(By.CSS_SELECTOR, ".dice-plot .dice-exact")
     app.shot("cancelled")
 

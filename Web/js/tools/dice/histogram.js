@@ -203,7 +203,7 @@ export function histogram(sim, exact, cleanups) {
   observer.observe(holder);
   cleanups.push(() => { observer.disconnect(); cancelAnimationFrame(frame); });
   return {
-    holder, readout, legend,
+    holder, readout, legend, lo, hi,
     /** Shades the sums from `sum` up (null: none), for the "at least" slider. */
     threshold(sum) {
       threshold = sum;

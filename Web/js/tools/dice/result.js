@@ -159,14 +159,15 @@ function exactView(pool, answer, cleanups) {
 }
 
 /**
- * The question players ask, "what are my chances of at least N?": a slider over the sums, the
+ * The question players ask, "what are my chances of at least N?": a slider over the sums the
+ * chart shows (100d20's 100 to 2000 would leave the likely sums a sliver of the track), the
  * core's exact chance of N or more, and the sums it covers shaded on the chart. It starts at the
  * mean rounded up, the first sum a player would call "better than average".
  */
 function atLeastGroup(exact, chart) {
   const sums = exact.distribution;
-  const lo = sums[0].sum;
-  const hi = sums[sums.length - 1].sum;
+  const first = sums[0].sum;
+  const { lo, hi } = chart;
   const start = Math.min(hi, Math.max(lo, Math.ceil(Number(exact.statistics.mean))));
   const slider = el('input', {
     type: 'range', class: 'dice-at-least-slider', min: lo, max: hi, step: 1, value: start, 'aria-label': 'At least',
@@ -174,7 +175,7 @@ function atLeastGroup(exact, chart) {
   const readout = el('output', { class: 'dice-at-least', 'aria-live': 'polite' });
   const update = () => {
     const sum = Number(slider.value);
-    const entry = sums[sum - lo];
+    const entry = sums[sum - first];
     readout.textContent = `At least ${formatNumber(sum)}: ${chance(entry.atLeast)}`;
     slider.setAttribute('aria-valuetext', readout.textContent);
     chart.threshold(sum);
