@@ -111,10 +111,11 @@ public enum CalculatorKey: Equatable, Sendable {
     }
 }
 
-/// The binary operations, with the iPhone's precedence: xʸ before × ÷ before + −.
-public enum CalculatorOperation: Equatable, Sendable {
-    case add, subtract, multiply, divide, power
+/// The binary operations: the expression language's own (`Expression.BinaryOperator`, whose
+/// `apply` computes them for both), with the iPhone's precedence: xʸ before × ÷ before + −.
+public typealias CalculatorOperation = Expression.BinaryOperator
 
+extension Expression.BinaryOperator {
     var precedence: Int {
         switch self {
         case .add, .subtract: 1
@@ -141,16 +142,6 @@ public enum CalculatorOperation: Equatable, Sendable {
         case .multiply: "*"
         case .divide: "/"
         case .power: "^"
-        }
-    }
-
-    func apply(_ x: Double, _ y: Double) -> Double {
-        switch self {
-        case .add: x + y
-        case .subtract: x - y
-        case .multiply: x * y
-        case .divide: x / y
-        case .power: pow(x, y)
         }
     }
 }

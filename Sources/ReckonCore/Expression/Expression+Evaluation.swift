@@ -86,7 +86,7 @@ extension Expression {
 }
 
 extension Expression.BinaryOperator {
-    /// IEEE 754's answer for finite operands.
+    /// IEEE 754's answer: the expression language's and the calculator's keys' (`CalculatorOperation`).
     func apply(_ x: Double, _ y: Double) -> Double {
         switch self {
         case .add: x + y
