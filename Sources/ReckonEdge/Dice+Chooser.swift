@@ -2,8 +2,10 @@ import ReckonCore
 
 extension DicePool {
     /// `dice/parse`'s answer: a pool as a dice chooser shows it while it is typed,
-    /// `{"pool":"1d4+2d6+1","dice":[{"faces":4,"count":1},{"faces":6,"count":2}],"constant":1,"diceCount":3}`,
-    /// the dice by faces ascending and `pool` written the same way.
+    /// `{"pool":"1d4+2d6+1","plain":true,"dice":[{"faces":4,"count":1},{"faces":6,"count":2}],"constant":1,"diceCount":3}`,
+    /// the dice by faces ascending and `pool` written the same way. Any other pool (`4d6kh3`,
+    /// `2d6*10`) is `"plain":false` with its normal form, no dice listed, a constant of 0 and
+    /// its dice counted; the chooser cannot step it, so `change` is refused for it.
     ///
     /// With `faces` and `change` (a whole number, negative to remove), that many dice of those
     /// faces are added first (never below none; `pool` may then be empty, and the answer may
@@ -12,15 +14,24 @@ extension DicePool {
     public static func chooserJSON(pool: String, faces: String?, change: String?, trials: String?) throws(FieldError) -> String {
         var groups: [(faces: Int64, count: Int64)] = []
         var constant: Int64 = 0
+        var notation: String? = nil
+        var otherDice: Int64 = 0
         let empty = pool.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
         if !(empty && change != nil) {
             do throws(DiceError) {
                 let parsed = try DicePool(parsing: pool)
                 for group in parsed.groups { groups.append((group.faces, group.count)) }
                 constant = parsed.constant
+                if !parsed.isPlain {
+                    notation = parsed.notation
+                    otherDice = parsed.diceCount
+                }
             } catch {
                 throw FieldError(error)
             }
+        }
+        guard notation == nil || change == nil else {
+            throw FieldError(field: "pool", "the chooser adds and removes plain dice only; edit this pool in the field")
         }
         if let change {
             guard let faces else { throw FieldError(field: "faces", "must be given with change") }
@@ -37,18 +48,20 @@ extension DicePool {
             }
         }
         groups.sort { $0.faces < $1.faces }
-        var notation = ""
+        var written = ""
         for group in groups {
-            if !notation.isEmpty { notation += "+" }
-            notation += "\(group.count)d\(group.faces)"
+            if !written.isEmpty { written += "+" }
+            written += "\(group.count)d\(group.faces)"
         }
-        if constant > 0 && !notation.isEmpty { notation += "+" }
-        if constant != 0 { notation += "\(constant)" }
-        let diceCount = groups.reduce(0) { $0 + $1.count }
+        if constant > 0 && !written.isEmpty { written += "+" }
+        if constant != 0 { written += "\(constant)" }
+        let diceCount = groups.reduce(otherDice) { $0 + $1.count }
 
         var out = JSONWriter()
         out.beginObject()
-        out.field("pool", notation)
+        out.field("pool", notation ?? written)
+        out.key("plain")
+        out.bool(notation == nil)
         out.key("dice")
         out.beginArray()
         for group in groups {

@@ -5,7 +5,10 @@ extension DiceDistribution {
     /// "atLeast":1},…],"statistics":{"min":2,"max":12,"mean":7,"sd":2.41522945769824,"median":7,"mode":7}}`
     ///
     /// Every sum from the minimum to the maximum is listed, with the chance of rolling it or more
-    /// ("atLeast"). A probability below the `Double`
+    /// ("atLeast"); a sum the pool cannot roll between them (`2d6*10` rolls 20, 30, …) has
+    /// probability 0 and "log10" null. "explosionCapped" is the chance some exploding die
+    /// reached the cap (`DicePool.maximumExplosions`) and would have gone on: 0 without `!`.
+    /// A probability below the `Double`
     /// range (under 2.2e−308, e.g. 20^−1000 for 1000 ones on 1000d20) is written as a string
     /// holding its decimal (see `JSONWriter.number(_: WideDouble)`), e.g.
     /// `"9.3326361850322e-1302"`; "log10" is always a plain number.
@@ -18,10 +21,15 @@ extension DiceDistribution {
         let atLeast = self.atLeast
         for (i, probability) in probabilities.enumerated() {
             out.beginObject()
-            out.field("sum", integer: pool.minimum + Int64(i))
+            out.field("sum", integer: lowest + Int64(i))
             out.key("probability")
             out.number(probability)
-            out.field("log10", probability.log10)
+            if probability.isZero {
+                out.key("log10")
+                out.null()
+            } else {
+                out.field("log10", probability.log10)
+            }
             out.key("atLeast")
             out.number(atLeast[i])
             out.endObject()
@@ -29,6 +37,7 @@ extension DiceDistribution {
         out.endArray()
         out.key("statistics")
         out.dice(statistics)
+        out.field("explosionCapped", explosionCapped)
         out.endObject()
         return out.text
     }

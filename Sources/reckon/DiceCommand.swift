@@ -10,8 +10,13 @@ struct DiceCommand: ParsableCommand {
         abstract: "Distribution of a dice pool's sum: exact, or simulated from a seed.",
         discussion: """
             A pool adds dice and whole numbers: 3d6+2d20+1d4-2 (d6 is 1d6; 2 to 1000 faces; at most \
-            1000 dice; numbers within ±1e9; dice cannot be subtracted). A pool starting with '-' goes \
-            after '--'.
+            1000 dice; numbers within ±1e9). Dice take modifiers, applied in this order: reroll \
+            (r1 once, rr1 until it stops, r<3), explode (!, !>4; at most 9 extra rolls, added to \
+            the die), keep or drop (kh3 or k3, kl1, dh1, dl1), count successes (>=7, <2, =6) \
+            and failures (>=7f1). Dice: dF (Fudge), d% (d100), d{1,1,2,3} (custom faces). Parts \
+            combine with + - * and / (rounding down), parentheses, max(…) and min(…). \
+            Examples: 4d6kh3, 2d20kh1+5, 10d10!, 5d10>=7f1, 4dF, (d6+1)*2, max(d6,d8). \
+            A pool starting with '-' goes after '--'.
             --exact computes every sum's probability, refused beyond \(DiceDistribution.maximumWork) \
             steps (the sum over the dice of the number of sums so far: 1000d200 fits, 1000d201 does not).
             --trials N simulates 1 to 1e10 trials (at most 1e11 dice in all); a seed (random and \
@@ -38,8 +43,12 @@ struct DiceCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @Flag(help: "Also print, on standard error, the seconds the exact distribution took to compute (not the start or the printing).")
+    var timing = false
+
     func validate() throws {
         guard exact != (trials != nil) else { throw ValidationError("give either --exact or --trials N") }
+        guard !timing || exact else { throw ValidationError("--timing goes with --exact") }
         guard trials != nil || (seed == nil && threads == nil) else {
             throw ValidationError("--seed and --threads go with --trials")
         }
@@ -50,12 +59,22 @@ struct DiceCommand: ParsableCommand {
             if let trials {
                 try simulate(trials: trials)
             } else {
-                show(try DiceDistribution(exactly: pool))
+                let start = Self.seconds()
+                let distribution = try DiceDistribution(exactly: pool)
+                if timing { Terminal.standardError.write("computed in \(Self.seconds() - start) s\n") }
+                show(distribution)
             }
         } catch {
             throw InvalidValue(error)
         }
         Terminal.standardOutput.flush()
+    }
+
+    /// A monotonic clock, for `--timing`.
+    private static func seconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 
     private func show(_ distribution: DiceDistribution) {
@@ -66,9 +85,14 @@ struct DiceCommand: ParsableCommand {
         }
         let pool = distribution.pool
         out.write("Pool:       \(pool.notation)\n")
-        out.write("Exact distribution of \(pool.maximum - pool.minimum + 1) sums\n")
-        out.write(Self.describe(distribution.statistics) + "\n\n")
-        out.write(Self.histogram(lowest: pool.minimum, shares: distribution.probabilities.map(\.doubleValue)))
+        out.write("Exact distribution of \(distribution.probabilities.count) sums\n")
+        out.write(Self.describe(distribution.statistics) + "\n")
+        if distribution.explosionCapped > 0 {
+            out.write("Explosions stop after \(DicePool.maximumExplosions) extra rolls; the chance one would have gone on: "
+                + Self.fixed(distribution.explosionCapped * 100, decimals: 8) + "%\n")
+        }
+        out.write("\n")
+        out.write(Self.histogram(lowest: distribution.lowest, shares: distribution.probabilities.map(\.doubleValue)))
     }
 
     private func simulate(trials: String) throws(FieldError) {

@@ -16,7 +16,7 @@ import Testing
         #expect(result.stdout.hasPrefix(#"{"pool":"2d6","distribution":[{"sum":2,"probability":0.027777777777777776,"log10":"#))
         #expect(result.stdout.contains(#"{"sum":7,"probability":0.16666666666666666,"log10":-0.77815125038364"#))
         #expect(result.stdout.hasSuffix(
-            #""statistics":{"min":2,"max":12,"mean":7,"sd":2.41522945769824,"median":7,"mode":7,"modeTies":1}}"# + "\n"))
+            #""statistics":{"min":2,"max":12,"mean":7,"sd":2.41522945769824,"median":7,"mode":7,"modeTies":1},"explosionCapped":0}"# + "\n"))
         let distribution = try #require(try json(result.stdout)["distribution"] as? [[String: Any]])
         #expect(distribution.count == 11)
     }

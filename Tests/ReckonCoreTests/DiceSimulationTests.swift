@@ -84,6 +84,50 @@ import Testing
         #expect(rollAll(try simulation("2d6+d3+d1000", trials: 3 << 20 + 17, seed: 100)) != oneThread)
     }
 
+    /// The counts from the smallest sum rolled to the largest.
+    private func rolled(_ tally: DiceTally) -> (lowest: Int64, counts: [Int64]) {
+        let first = tally.counts.firstIndex { $0 > 0 }!
+        let last = tally.counts.lastIndex { $0 > 0 }!
+        return (tally.lowest + Int64(first), Array(tally.counts[first...last]))
+    }
+
+    // The notation's forms, against an independent Python simulator of the rules documented on
+    // `DiceRoll.roll(into:block:using:)` and `DiceExpression.roll(into:block:using:)`.
+    @Test func fixedSeedCountsOfTheNotation() throws {
+        func check(_ pool: String, _ trials: UInt64, _ seed: UInt64, from lowest: Int64, _ counts: [Int64]) throws {
+            let got = rolled(rollAll(try simulation(pool, trials: trials, seed: seed)))
+            #expect(got.lowest == lowest, "\(pool)")
+            #expect(got.counts == counts, "\(pool)")
+        }
+        try check("4d6kh3", 1000, 42, from: 3, [1, 1, 10, 17, 31, 47, 63, 82, 127, 124, 138, 128, 116, 54, 47, 14])
+        try check("3d6r1", 1000, 7, from: 5, [3, 13, 39, 70, 88, 114, 165, 131, 151, 98, 60, 36, 24, 8])
+        try check("d6!", 2000, 5, from: 1, [
+            340, 360, 360, 291, 340, 0, 47, 54, 44, 44, 59, 0, 13, 11, 6, 11, 11, 0, 3, 0, 1, 3, 1, 0, 0, 0, 1,
+        ])
+        try check("5d10>=7f1", 1000, 11, from: -2, [14, 51, 172, 260, 274, 162, 59, 8])
+        try check("max(d6,d8)+2", 1000, 3, from: 3, [28, 58, 112, 156, 194, 223, 105, 124])
+        try check("2d20kl1", 1000, 1, from: 1, [79, 93, 76, 93, 85, 65, 71, 78, 63, 65, 32, 42, 40, 33, 29, 12, 16, 15, 11, 2])
+        try check("4dF", 1000, 9, from: -4, [14, 50, 117, 216, 245, 192, 110, 45, 11])
+        try check("3d6rr1", 500, 2, from: 6, [5, 9, 27, 42, 49, 76, 93, 74, 50, 35, 27, 8, 5])
+        try check("d{1,1,2,3}*2-d4", 1000, 8, from: -2, [127, 125, 161, 187, 141, 131, 66, 62])
+        try check("4d6kh3", (1 << 20) + 100, 123, from: 3, [
+            845, 3337, 8129, 16834, 30630, 50402, 73166, 98544, 119873, 134792, 139290, 129436, 106045, 76523, 43900, 16930,
+        ])
+    }
+
+    @Test func notationPoolsRepeatInAnyChunkOrder() throws {
+        let s = try simulation("4d6r1!kh3+max(d8,2d4)", trials: 2 << 20 + 9, seed: 77)
+        let inOrder = rollAll(s)
+        var threads = [DiceTally](repeating: s.emptyTally(), count: 3)
+        for k in (0..<s.chunkCount).reversed() { s.roll(chunk: k, into: &threads[Int(k % 3)]) }
+        var combined = s.emptyTally()
+        for tally in threads { combined.add(tally) }
+        #expect(combined == inOrder)
+        // Two million trials against the exact curve: chance alone gives about this distance.
+        let exact = try DiceDistribution(exactly: s.pool)
+        #expect(inOrder.totalVariationDistance(to: exact) < 2 * inOrder.typicalTotalVariationDistance(from: exact))
+    }
+
     @Test func aChunkStopsAtTheBlockWhereItIsAsked() throws {
         let s = try simulation("10d6", trials: 5 * 4096 + 1, seed: 5)
         var asked = 0

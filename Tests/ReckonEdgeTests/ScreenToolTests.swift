@@ -15,16 +15,19 @@ import Testing
 
     @Test func diceParseAsTheChooserShowsIt() {
         #expect(answer("dice/parse", #"{"pool":"3d6+2d20+1d4-2"}"#).json
-            == #"{"pool":"1d4+3d6+2d20-2","dice":[{"faces":4,"count":1},{"faces":6,"count":3},{"faces":20,"count":2}],"constant":-2,"diceCount":6}"#)
+            == #"{"pool":"1d4+3d6+2d20-2","plain":true,"dice":[{"faces":4,"count":1},{"faces":6,"count":3},{"faces":20,"count":2}],"constant":-2,"diceCount":6}"#)
         #expect(answer("dice/parse", #"{"pool":"2d6","faces":20,"change":1}"#).json
-            == #"{"pool":"2d6+1d20","dice":[{"faces":6,"count":2},{"faces":20,"count":1}],"constant":0,"diceCount":3}"#)
+            == #"{"pool":"2d6+1d20","plain":true,"dice":[{"faces":6,"count":2},{"faces":20,"count":1}],"constant":0,"diceCount":3}"#)
         #expect(answer("dice/parse", #"{"pool":"1d6+2","faces":6,"change":-1}"#).json
-            == #"{"pool":"2","dice":[],"constant":2,"diceCount":0}"#)
+            == #"{"pool":"2","plain":true,"dice":[],"constant":2,"diceCount":0}"#)
         #expect(answer("dice/parse", #"{"pool":"","faces":4,"change":1}"#).json
-            == #"{"pool":"1d4","dice":[{"faces":4,"count":1}],"constant":0,"diceCount":1}"#)
+            == #"{"pool":"1d4","plain":true,"dice":[{"faces":4,"count":1}],"constant":0,"diceCount":1}"#)
         // 2 dice × 1e6 trials.
         #expect(answer("dice/parse", #"{"pool":"2d6","trials":"1e6"}"#).json
-            == #"{"pool":"2d6","dice":[{"faces":6,"count":2}],"constant":0,"diceCount":2,"trials":1000000,"rolls":2000000}"#)
+            == #"{"pool":"2d6","plain":true,"dice":[{"faces":6,"count":2}],"constant":0,"diceCount":2,"trials":1000000,"rolls":2000000}"#)
+        // The notation beyond plain sums: its normal form and its dice, none for the chooser to show.
+        #expect(answer("dice/parse", #"{"pool":"4d6k3 + d4","trials":"10"}"#).json
+            == #"{"pool":"4d6kh3+1d4","plain":false,"dice":[],"constant":0,"diceCount":5,"trials":10,"rolls":50}"#)
     }
 
     @Test func diceParseRefusesAsTheSimulationDoes() {
@@ -34,6 +37,8 @@ import Testing
             == ToolAnswer(status: 422, json: #"{"error":{"field":"pool","message":"must hold at most 1000 dice"}}"#))
         #expect(answer("dice/parse", #"{"pool":"2d6","faces":1,"change":1}"#)
             == ToolAnswer(status: 422, json: #"{"error":{"field":"faces","message":"must be a whole number from 2 to 1000, not 1"}}"#))
+        #expect(answer("dice/parse", #"{"pool":"4d6kh3","faces":6,"change":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"pool","message":"the chooser adds and removes plain dice only; edit this pool in the field"}}"#))
         #expect(answer("dice/parse", #"{"pool":"2d6","change":1}"#)
             == ToolAnswer(status: 422, json: #"{"error":{"field":"faces","message":"must be given with change"}}"#))
     }

@@ -189,8 +189,50 @@ def test_chooser_and_notation_stay_in_step(app):
     app.shot("chooser")
 
 
+def test_common_rolls_fill_the_pool_and_solve(app):
+    app.open("/dice")
+    wait_count(app, "d6", "2")
+    presets = [b.text.replace("\n", " ") for b in app.screen.find_elements(By.CSS_SELECTOR, ".dice-preset")]
+    assert presets == ["Advantage 2d20kh1", "Disadvantage 2d20kl1", "Ability score 4d6kh3", "Exploding 3d6!",
+                       "Successes 5d10>=7", "Fudge 4dF"]
+    app.press("Advantage: 2d20kh1, roll two d20, keep the higher")
+    wait_pool(app, "2d20kh1")
+    # The chooser steps plain pools only: it says so and its steppers are off, none changing the pool.
+    app.wait_text("2d20kh1 keeps, rerolls, explodes or counts: edit it in the field", css=".dice-note")
+    plus = app.button("Add a d20")
+    app.wait(lambda d: plus.get_attribute("aria-disabled") == "true", 5, "+ a d20 disabled")
+    plus.click()
+    assert pool_value(app) == "2d20kh1"
+    app.shot("common-rolls")
+    solve(app, "2d20kh1", "1000", "1")
+    app.wait_title("Distribution")
+    text = app.wait_text("Statistics")
+    # `reckon dice 2d20kh1 --trials 1000 --seed 1 --json`: mean 13.868, sd 4.815867107801045,
+    # median 15, mode 19. Exact (icepool, and by hand: P(k) = (2k − 1)/400): mean 553/40 = 13.825,
+    # sd √(35511/1600) = 4.7110906380582405, median 15, mode 20.
+    assert stats(app) == {
+        "Mean": ("13.868", "13.825"), "SD": ("4.8158671", "4.7110906"), "Median": ("15", "15"),
+        "Mode": ("19", "20"), "Min": ("1", "1"), "Max": ("20", "20"),
+    }
+    # At least 14, the mean rounded up: (400 − 13²)/400 = 57.75 %.
+    assert at_least(app) == "At least 14: 57.75 %"
+    assert "Most rolled: Sum 19: rolled 110 of 1,000 times (11 %); exact 9.25 %" in text
+
+
+def test_an_exploding_pool_says_where_it_stops(app):
+    app.open("/dice")
+    solve(app, "d6!", "1000", "1")
+    app.wait_title("Distribution")
+    text = app.wait_text("Statistics")
+    # One die past nine sixes: (1/6)^10 = 1.65e−8 (icepool's explode(depth=9) leaves the same out).
+    assert "Each die explodes at most 9 more times; the chance one would have gone on is 1.65 × 10⁻⁸, counted at the cap." in text
+    # 1 to 5 tie at 1/6 each, exactly.
+    assert "Exact mode: the smallest of 5 equally likely sums (1 to 5)." in text
+
+
 @pytest.mark.parametrize("pool, trials, expected", [
     ("", "1000", ("Check Pool", "Pool: is empty; write dice like 3d6+2d20+1d4-2")),
+    ("4d6kh5", "1000", ("Check Pool", "Pool: kh5 must keep 1 to 4 of the 4 dice at 4")),
     ("3d6x", "1000", ("Check Pool", "Pool: unexpected 'x' at 4")),
     ("1001d6", "10", ("Check Pool", "Pool: more than 1000 dice at 1")),
     ("2d6", "0", ("Check Trials", "Trials: must be a whole number from 1 to 10000000000, not 0")),

@@ -13,16 +13,32 @@
 /// signs, never come near: against exact integer counts (Python) the largest relative error of
 /// 1000d20 and of 1000d40 is 3e−15, of 16d20 4e−16. log10 adds an absolute error near 1e−15.
 public struct DiceDistribution: Sendable {
-    /// The most work an exact distribution may take: the sum, over the dice, of the number of
-    /// sums after adding each die. 1000d200 (9.96e7, about 2 s) fits; 1000d250 (1.2e8) is refused.
+    /// The most work an exact distribution may take: for a plain pool the sum, over the dice, of
+    /// the number of sums after adding each die (1000d200, 9.96e7, about 2 s, fits; 1000d250,
+    /// 1.2e8, is refused); for any other the steps `DiceExpression.work()` counts.
     public static let maximumWork: Int64 = 100_000_000
 
     public let pool: DicePool
-    /// `probabilities[i]` is the probability that the pool rolls `pool.minimum + i`.
+    /// The smallest sum with a chance: the pool's minimum, but for pools whose bounds are wider
+    /// than what they roll (successes counted on exploding dice).
+    public let lowest: Int64
+    /// `probabilities[i]` is the probability that the pool rolls `lowest + i` (0 for sums a
+    /// pool like `2d6*10` cannot roll).
     public let probabilities: [WideDouble]
+    /// The chance that some exploding die reached `DicePool.maximumExplosions` and would have
+    /// exploded again: the probability the cap leaves out, piled on the totals at the cap. 0
+    /// for pools that do not explode.
+    public let explosionCapped: Double
+    /// Minimum, maximum, mean, standard deviation, median and mode: from exact formulas for a
+    /// plain pool (see `DiceStatistics.init(exactFor:)`), from the counts for any other.
+    public let statistics: DiceStatistics
 
     /// The work `init(exactly:)` would do for `pool` (see `maximumWork`).
     public static func work(for pool: DicePool) -> Int64 {
+        guard pool.isPlain else {
+            let steps = pool.expression.work().steps
+            return steps >= Double(Int64.max / 2) ? Int64.max / 2 : Int64(steps)
+        }
         var width: Int64 = 1
         var work: Int64 = 0
         for group in pool.groups {
@@ -46,6 +62,15 @@ public struct DiceDistribution: Sendable {
     /// `maximumWork` (a simulation with the same pool is then the way).
     public init(exactly pool: DicePool) throws(DiceError) {
         guard Self.work(for: pool) <= Self.maximumWork else { throw .exactTooLarge(pool: pool.notation) }
+        self.pool = pool
+        guard pool.isPlain else {
+            let (counts, capped) = pool.expression.counts()
+            self.lowest = counts.lowest
+            self.probabilities = counts.counts.map { $0 / counts.total }
+            self.explosionCapped = capped
+            self.statistics = DiceStatistics(counts: counts.counts, outOf: counts.total, lowest: counts.lowest)
+            return
+        }
         var counts = [WideDouble.one]
         var outcomes = WideDouble.one
         var scratch = WindowSums()
@@ -56,11 +81,13 @@ public struct DiceDistribution: Sendable {
                 outcomes *= faces
             }
         }
-        self.pool = pool
+        self.lowest = pool.minimum
         self.probabilities = counts.map { $0 / outcomes }
+        self.explosionCapped = 0
+        self.statistics = DiceStatistics(exactFor: pool)
     }
 
-    /// `atLeast[i]` is the probability of rolling `pool.minimum + i` or more: the chance players
+    /// `atLeast[i]` is the probability of rolling `lowest + i` or more: the chance players
     /// ask for ("at least 15 on 4d6"). Each tail is summed from its own far end, small terms
     /// first: above the median the sums from `i` up, so a tail far below the double range keeps
     /// its digits (1000d20 at 20,000: 20^−1000); below it 1 minus the sums under `i`, so the
@@ -83,13 +110,9 @@ public struct DiceDistribution: Sendable {
 
     /// The probability of rolling `sum`; zero outside the pool's range.
     public func probability(ofSum sum: Int64) -> WideDouble {
-        guard sum >= pool.minimum, sum <= pool.maximum else { return .zero }
-        return probabilities[Int(sum - pool.minimum)]
+        guard sum >= lowest, sum < lowest + Int64(probabilities.count) else { return .zero }
+        return probabilities[Int(sum - lowest)]
     }
-
-    /// Minimum, maximum, mean, standard deviation, median and mode, from exact formulas
-    /// (see `DiceStatistics.init(exactFor:)`).
-    public var statistics: DiceStatistics { DiceStatistics(exactFor: pool) }
 }
 
 /// Sliding-window sums of non-negative values with three additions per entry.
@@ -97,7 +120,7 @@ public struct DiceDistribution: Sendable {
 /// The input is cut into blocks of `width`; `prefix[i]` sums from the start of i's block to i,
 /// `suffix[i]` from i to the end of its block (or of the input). A window spanning two blocks is
 /// `suffix[start] + prefix[end]`; one inside a block is a prefix or a suffix alone.
-private struct WindowSums {
+struct WindowSums {
     private var prefix: [WideDouble] = []
     private var suffix: [WideDouble] = []
 

@@ -21,8 +21,24 @@ public enum DiceError: InputError, Equatable {
     case noDiceInGroup(die: String, at: Int64)
     /// The dice counted up to the group at `at` pass the limit of the whole pool.
     case tooManyDice(at: Int64)
-    /// A die after a minus sign (`"2d6-1d4"`): only numbers can be subtracted.
-    case subtractedDice(at: Int64)
+    /// A `)`, `(` or `}` due at `at`.
+    case expected(String, at: Int64)
+    /// A modifier without the value it needs (`"3d6r"`, `"5d10>="`).
+    case missingValue(modifier: String, at: Int64)
+    /// A second reroll, explosion, keep or drop, or success threshold on one die.
+    case repeatedModifier(String, at: Int64)
+    /// Keeping or dropping more dice than rolled, or none (`written` as typed: `kh5`).
+    case selectionOutOfRange(written: String, dropping: Bool, dice: Int64, at: Int64)
+    /// `rr` with a test every face passes: the die would never stop.
+    case rerollsEveryFace(at: Int64)
+    /// Failures (`f1`) with no success threshold before them.
+    case failureWithoutSuccess(at: Int64)
+    /// A divisor whose values include 0.
+    case divisionByZero(at: Int64)
+    /// A part that can reach values beyond ±`DicePool.maximumValue`.
+    case valueOutOfRange(at: Int64)
+    /// A part whose values span more than `DicePool.maximumSpan` sums.
+    case tooWide(at: Int64)
     /// A number, or the sum of the numbers so far, beyond ±1e9.
     case constantOutOfRange(at: Int64)
     /// The number of trials is outside 1…`DiceSimulation.maximumTrials`.
@@ -59,8 +75,26 @@ public enum DiceError: InputError, Equatable {
             "\(die) has no dice (count 1 to \(DicePool.maximumDice)) at \(at)"
         case let .tooManyDice(at):
             "more than \(DicePool.maximumDice) dice at \(at)"
-        case let .subtractedDice(at):
-            "only numbers can be subtracted, not dice, at \(at)"
+        case let .expected(character, at):
+            "expected '\(character)' at \(at)"
+        case let .missingValue(modifier, at):
+            "\(modifier) needs a value, like r1, r<3, !>5 or >=7, at \(at)"
+        case let .repeatedModifier(what, at):
+            "a die takes one \(what) at \(at)"
+        case let .selectionOutOfRange(written, dropping, dice, at):
+            dropping
+                ? "\(written) must drop 1 to \(dice - 1) of the \(dice) dice at \(at)"
+                : "\(written) must keep 1 to \(dice) of the \(dice) dice at \(at)"
+        case let .rerollsEveryFace(at):
+            "rr rerolls every face, so the die would never stop, at \(at)"
+        case let .failureWithoutSuccess(at):
+            "f (failures) goes after a success threshold, like >=7f1, at \(at)"
+        case let .divisionByZero(at):
+            "the divisor can be 0 at \(at)"
+        case let .valueOutOfRange(at):
+            "values must stay within ±\(DicePool.maximumValue) at \(at)"
+        case let .tooWide(at):
+            "the sums here span more than \(DicePool.maximumSpan) values at \(at)"
         case let .constantOutOfRange(at):
             "numbers must stay within ±\(DicePool.maximumConstant) at \(at)"
         case let .trialsOutOfRange(trials):

@@ -1,66 +1,263 @@
 extension DicePool {
-    /// Reads dice notation: terms joined by `+` or `-`, each a die group `NdF` (`d6` is `1d6`,
-    /// `D` works too) or a whole number; spaces may stand between terms and signs, and the first
-    /// term may carry a sign (`-2+3d6`).
+    /// Reads dice notation (positions count characters from 1):
     ///
-    /// Refused, with the 1-based character position of the mistake: empty text, a pool without
-    /// dice, stray characters, a sign with nothing after it, a `d` without faces, faces outside
-    /// 2…1000, a count of 0, more than 1000 dice in all, subtracted dice (`2d6-1d4`), and numbers
-    /// (each or in total) beyond ±1e9.
+    ///     pool     = sum
+    ///     sum      = product { ("+" | "-") product }       no sign right after + or -
+    ///     product  = signed { ("*" | "/") signed }         / rounds down
+    ///     signed   = [ "+" | "-" ] atom                    at the start, after ( , * /
+    ///     atom     = number | dice | "(" sum ")" | ("max" | "min") "(" sum { "," sum } ")"
+    ///     dice     = [count] ("d" | "D") die { modifier }  no spaces inside
+    ///     die      = faces | "F" | "%" | "{" value { "," value } "}"
+    ///     modifier = "r" test | "rr" test | "!" [test] | ("kh" | "k" | "kl" | "dh" | "dl") count
+    ///              | comparison value [ "f" test ]
+    ///     test     = digits | comparison value;   comparison = "=" | "<" | "<=" | ">" | ">="
+    ///
+    /// Spaces may stand between terms, operators, parentheses and commas. Refused, each with the
+    /// position and the rule: empty text, a pool without dice, stray characters, an operator
+    /// with nothing after it, a `d` without faces, faces outside 2…1000, a count of 0, more than
+    /// 1000 dice in all, a modifier twice or without its value, keeping or dropping more dice
+    /// than rolled, `rr` that rerolls every face, failures without a success threshold, a divisor
+    /// that can be 0, numbers beyond ±1e9, values a part can reach beyond ±1e12, and a part whose values span
+    /// more than `maximumSpan` sums.
     public init(parsing text: String) throws(DiceError) {
-        var reader = Reader(text)
-        reader.skipSpaces()
-        guard !reader.atEnd else { throw .emptyPool }
+        var parser = DiceParser(text)
+        parser.reader.skipSpaces()
+        guard !parser.reader.atEnd else { throw .emptyPool }
+        let pool = try parser.sum()
+        parser.reader.skipSpaces()
+        guard parser.reader.atEnd else { throw parser.reader.unexpectedHere() }
+        guard parser.diceTotal > 0 else { throw .noDice }
         var groups: [Group] = []
-        var diceTotal: Int64 = 0
         var constant: Int64 = 0
-        var negative = false
-        if let sign = reader.sign() {
-            negative = sign
-            reader.skipSpaces()
+        if Self.plainParts(of: pool.expression, negative: false, into: &groups, constant: &constant) {
+            self.init(groups: groups, constant: constant)
+        } else {
+            self.init(expression: pool.expression, diceCount: parser.diceTotal, minimum: pool.low, maximum: pool.high)
         }
-        while true {
-            let start = reader.position
-            let count = reader.number()
-            if reader.take("d") || reader.take("D") {
-                let facesStart = reader.position
-                guard let faces = reader.number() else { throw .missingFaces(at: facesStart - 1) }
-                guard faces.value >= Self.facesRange.lowerBound else {
-                    throw .tooFewFaces(faces: faces.digits, at: start)
-                }
-                guard faces.value <= Self.facesRange.upperBound else {
-                    throw .tooManyFaces(faces: faces.digits, at: start)
-                }
-                let dice = count?.value ?? 1
-                guard dice >= 1 else { throw .noDiceInGroup(die: "\(count?.digits ?? "")d\(faces.digits)", at: start) }
-                guard !negative else { throw .subtractedDice(at: start) }
-                diceTotal += dice
-                guard diceTotal <= Self.maximumDice else { throw .tooManyDice(at: start) }
-                Self.add(dice, dice: faces.value, to: &groups)
-            } else if let count {
-                guard count.value <= Self.maximumConstant else { throw .constantOutOfRange(at: start) }
-                constant += negative ? -count.value : count.value
-                guard constant.magnitude <= UInt64(Self.maximumConstant) else { throw .constantOutOfRange(at: start) }
-            } else {
-                throw reader.unexpectedHere()
-            }
-            reader.skipSpaces()
-            if reader.atEnd { break }
-            guard let sign = reader.sign() else { throw reader.unexpectedHere() }
-            negative = sign
-            reader.skipSpaces()
-        }
-        guard !groups.isEmpty else { throw .noDice }
-        self.init(groups: groups, constant: constant)
     }
 
-    /// Adds dice to the group with the same faces, or appends a new group.
-    private static func add(_ count: Int64, dice faces: Int64, to groups: inout [Group]) {
-        for i in groups.indices where groups[i].faces == faces {
-            groups[i] = Group(count: groups[i].count + count, faces: faces)
-            return
+    /// Collects a plain pool's groups (merging equal faces) and constant; false for any other.
+    private static func plainParts(
+        of expression: DiceExpression, negative: Bool, into groups: inout [Group], constant: inout Int64
+    ) -> Bool {
+        switch expression {
+        case .number(let value):
+            constant += negative ? -value : value
+            return true
+        case .roll(let roll):
+            guard roll.isPlain, !negative else { return false }
+            let faces = Int64(roll.die.faces.count)
+            if let at = groups.firstIndex(where: { $0.faces == faces }) {
+                groups[at] = Group(count: groups[at].count + roll.count, faces: faces)
+            } else {
+                groups.append(Group(count: roll.count, faces: faces))
+            }
+            return true
+        case .negation(let inner):
+            return plainParts(of: inner, negative: !negative, into: &groups, constant: &constant)
+        case let .binary(op, lhs, rhs):
+            guard op == .add || op == .subtract else { return false }
+            return plainParts(of: lhs, negative: negative, into: &groups, constant: &constant)
+                && plainParts(of: rhs, negative: negative != (op == .subtract), into: &groups, constant: &constant)
+        case .extreme:
+            return false
         }
-        groups.append(Group(count: count, faces: faces))
+    }
+}
+
+/// A parsed part of a pool with the bounds of its values and where it starts.
+private struct Part {
+    let expression: DiceExpression
+    let low: Int64
+    let high: Int64
+    let start: Int64
+}
+
+/// A recursive-descent reader of the grammar in `DicePool.init(parsing:)`, checking each part's
+/// limits as it is read so the error points at the part.
+private struct DiceParser {
+    var reader: Reader
+    var diceTotal: Int64 = 0
+
+    init(_ text: String) { reader = Reader(text) }
+
+    mutating func sum() throws(DiceError) -> Part {
+        var left = try product(signAllowed: true)
+        while true {
+            reader.skipSpaces()
+            let op: DiceExpression.Operator
+            if reader.take("+") { op = .add } else if reader.take("-") { op = .subtract } else { return left }
+            reader.skipSpaces()
+            let right = try product(signAllowed: false)
+            left = try combine(op, left, right)
+        }
+    }
+
+    mutating func product(signAllowed: Bool) throws(DiceError) -> Part {
+        var left = try signed(allowed: signAllowed)
+        while true {
+            reader.skipSpaces()
+            let op: DiceExpression.Operator
+            if reader.take("*") { op = .multiply } else if reader.take("/") { op = .divide } else { return left }
+            reader.skipSpaces()
+            let right = try signed(allowed: true)
+            left = try combine(op, left, right)
+        }
+    }
+
+    mutating func signed(allowed: Bool) throws(DiceError) -> Part {
+        let start = reader.position
+        if allowed, let negative = reader.sign() {
+            reader.skipSpaces()
+            let inner = try signed(allowed: false)
+            guard negative else { return Part(expression: inner.expression, low: inner.low, high: inner.high, start: start) }
+            return Part(expression: .negation(inner.expression), low: -inner.high, high: -inner.low, start: start)
+        }
+        return try atom()
+    }
+
+    mutating func atom() throws(DiceError) -> Part {
+        let start = reader.position
+        if reader.take("(") {
+            reader.skipSpaces()
+            let inner = try sum()
+            reader.skipSpaces()
+            guard reader.take(")") else { throw reader.expected(")") }
+            return Part(expression: inner.expression, low: inner.low, high: inner.high, start: start)
+        }
+        if let highest = reader.takeName() {
+            reader.skipSpaces()
+            guard reader.take("(") else { throw reader.expected("(") }
+            var parts: [Part] = []
+            repeat {
+                reader.skipSpaces()
+                parts.append(try sum())
+                reader.skipSpaces()
+            } while reader.take(",")
+            guard reader.take(")") else { throw reader.expected(")") }
+            let lows = parts.map { $0.low }
+            let highs = parts.map { $0.high }
+            let low = highest ? lows.max()! : lows.min()!
+            let high = highest ? highs.max()! : highs.min()!
+            return Part(expression: .extreme(highest: highest, parts.map { $0.expression }), low: low, high: high, start: start)
+        }
+        let count = reader.number()
+        if reader.take("d") || reader.take("D") {
+            return try dice(count: count, start: start)
+        }
+        guard let count else { throw reader.unexpectedHere() }
+        guard count.value <= DicePool.maximumConstant else { throw .constantOutOfRange(at: start) }
+        return Part(expression: .number(count.value), low: count.value, high: count.value, start: start)
+    }
+
+    /// Applies `op` to two parts, checking the bounds of the result.
+    mutating func combine(_ op: DiceExpression.Operator, _ a: Part, _ b: Part) throws(DiceError) -> Part {
+        guard op != .divide || b.low > 0 || b.high < 0 else { throw .divisionByZero(at: b.start) }
+        // Bounds are at most 1e12, so only a product can pass Int64; test it in floating point first.
+        let largest = Double(max(a.low.magnitude, a.high.magnitude)) * Double(max(b.low.magnitude, b.high.magnitude))
+        guard op != .multiply || largest <= Double(DicePool.maximumValue) else { throw .valueOutOfRange(at: b.start) }
+        let (low, high) = op.bounds((a.low, a.high), (b.low, b.high))
+        return try checked(DiceExpression.binary(op, a.expression, b.expression), low: low, high: high, at: b.start, start: a.start)
+    }
+
+    func checked(_ expression: DiceExpression, low: Int64, high: Int64, at: Int64, start: Int64) throws(DiceError) -> Part {
+        guard low >= -DicePool.maximumValue, high <= DicePool.maximumValue else { throw .valueOutOfRange(at: at) }
+        guard high - low < DicePool.maximumSpan else { throw .tooWide(at: at) }
+        return Part(expression: expression, low: low, high: high, start: start)
+    }
+
+    /// A dice term after its `d`: the die, then its modifiers.
+    mutating func dice(count: (value: Int64, digits: String)?, start: Int64) throws(DiceError) -> Part {
+        let die = try faces(start: start, count: count?.digits ?? "")
+        let dice = count?.value ?? 1
+        guard dice >= 1 else { throw .noDiceInGroup(die: "\(count?.digits ?? "")d" + die.notation, at: start) }
+        diceTotal += dice
+        guard diceTotal <= DicePool.maximumDice else { throw .tooManyDice(at: start) }
+
+        var reroll: DiceRoll.Reroll? = nil
+        var explosion: DiceCondition? = nil
+        var explodes = false
+        var selection: DiceRoll.Selection? = nil
+        var success: DiceCondition? = nil
+        var failure: DiceCondition? = nil
+        while true {
+            let at = reader.position
+            if reader.take("r") {
+                guard reroll == nil else { throw .repeatedModifier("reroll", at: at) }
+                let until = reader.take("r")
+                guard let test = try reader.test() else { throw .missingValue(modifier: until ? "rr" : "r", at: reader.position) }
+                reroll = DiceRoll.Reroll(condition: test, untilItStops: until)
+            } else if reader.take("!") {
+                guard !explodes else { throw .repeatedModifier("explosion", at: at) }
+                explodes = true
+                explosion = try reader.test()
+            } else if let kind = reader.selection() {
+                guard selection == nil else { throw .repeatedModifier("keep or drop", at: at) }
+                guard let n = reader.number() else { throw .missingValue(modifier: kind.name, at: reader.position) }
+                let dropping = kind.kind == .dropHighest || kind.kind == .dropLowest
+                guard n.value >= 1, n.value <= (dropping ? dice - 1 : dice) else {
+                    throw .selectionOutOfRange(written: kind.name + n.digits, dropping: dropping, dice: dice, at: at)
+                }
+                selection = DiceRoll.Selection(kind: kind.kind, count: n.value)
+            } else if let comparison = reader.comparison() {
+                guard success == nil else { throw .repeatedModifier("success threshold", at: at) }
+                guard let value = reader.signedNumber() else { throw .missingValue(modifier: "a comparison", at: reader.position) }
+                success = DiceCondition(comparison, value)
+                if reader.take("f") {
+                    guard let test = try reader.test() else { throw .missingValue(modifier: "f", at: reader.position) }
+                    failure = test
+                }
+            } else if reader.peek("f") {
+                throw .failureWithoutSuccess(at: at)
+            } else {
+                break
+            }
+        }
+        if explodes && explosion == nil { explosion = DiceCondition(.equal, die.faces.max()!) }
+        let roll = DiceRoll(
+            count: dice, die: die, reroll: reroll, explosion: explosion, selection: selection,
+            success: success, failure: failure)
+        guard !roll.rolledFaces.isEmpty else { throw .rerollsEveryFace(at: start) }
+        let (low, high) = roll.termBounds
+        return try checked(.roll(roll), low: low, high: high, at: start, start: start)
+    }
+
+    /// The die after the `d`: faces, `F`, `%` or `{…}`.
+    mutating func faces(start: Int64, count: String) throws(DiceError) -> DieFaces {
+        if reader.take("F") { return .fudge }
+        if reader.take("%") { return .percent }
+        if reader.take("{") {
+            var values: [Int64] = []
+            repeat {
+                reader.skipSpaces()
+                let at = reader.position
+                guard let value = reader.signedNumber() else { throw reader.unexpectedHere() }
+                guard value.magnitude <= DicePool.maximumConstant else { throw .constantOutOfRange(at: at) }
+                values.append(value)
+                guard values.count <= DicePool.facesRange.upperBound else {
+                    throw .tooManyFaces(faces: "{…}", at: start)
+                }
+                reader.skipSpaces()
+            } while reader.take(",")
+            guard reader.take("}") else { throw reader.expected("}") }
+            return .custom(values)
+        }
+        let facesStart = reader.position
+        guard let faces = reader.number() else { throw .missingFaces(at: facesStart - 1) }
+        guard faces.value >= DicePool.facesRange.lowerBound else { throw .tooFewFaces(faces: faces.digits, at: start) }
+        guard faces.value <= DicePool.facesRange.upperBound else { throw .tooManyFaces(faces: faces.digits, at: start) }
+        return .numbered(faces.value)
+    }
+}
+
+private extension DiceRoll.Selection.Kind {
+    var name: String {
+        switch self {
+        case .keepHighest: "kh"
+        case .keepLowest: "kl"
+        case .dropHighest: "dh"
+        case .dropLowest: "dl"
+        }
     }
 }
 
@@ -80,9 +277,13 @@ private struct Reader {
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
     }
 
+    func peek(_ character: Unicode.Scalar) -> Bool {
+        index < scalars.count && scalars[index] == character
+    }
+
     /// Consumes `character` if it is next.
     mutating func take(_ character: Unicode.Scalar) -> Bool {
-        guard index < scalars.count, scalars[index] == character else { return false }
+        guard peek(character) else { return false }
         index += 1
         return true
     }
@@ -92,6 +293,56 @@ private struct Reader {
         if take("+") { return false }
         if take("-") { return true }
         return nil
+    }
+
+    /// Consumes `max` (true) or `min` (false) if next.
+    mutating func takeName() -> Bool? {
+        for (name, highest) in [("max", true), ("min", false)] {
+            let letters = Array(name.unicodeScalars)
+            if index + letters.count <= scalars.count, Array(scalars[index..<index + letters.count]) == letters {
+                index += letters.count
+                return highest
+            }
+        }
+        return nil
+    }
+
+    /// Consumes `kh`, `k`, `kl`, `dh` or `dl` if next.
+    mutating func selection() -> (kind: DiceRoll.Selection.Kind, name: String)? {
+        if take("k") {
+            if take("l") { return (.keepLowest, "kl") }
+            _ = take("h")
+            return (.keepHighest, "kh")
+        }
+        guard peek("d"), index + 1 < scalars.count, scalars[index + 1] == "h" || scalars[index + 1] == "l" else { return nil }
+        index += 2
+        return scalars[index - 1] == "h" ? (.dropHighest, "dh") : (.dropLowest, "dl")
+    }
+
+    /// Consumes a comparison sign if next.
+    mutating func comparison() -> DiceCondition.Comparison? {
+        if take("=") { return .equal }
+        if take("<") { return take("=") ? .lessOrEqual : .less }
+        if take(">") { return take("=") ? .greaterOrEqual : .greater }
+        return nil
+    }
+
+    /// A test after `r`, `rr`, `!` or `f`: bare digits (equal to) or a comparison and a value;
+    /// nil when neither is next.
+    mutating func test() throws(DiceError) -> DiceCondition? {
+        if let comparison = comparison() {
+            guard let value = signedNumber() else { throw .missingValue(modifier: "a comparison", at: position) }
+            return DiceCondition(comparison, value)
+        }
+        return number().map { DiceCondition(.equal, $0.value) }
+    }
+
+    /// Digits with an optional leading `-`.
+    mutating func signedNumber() -> Int64? {
+        let negative = peek("-") && index + 1 < scalars.count && scalars[index + 1].value >= 48 && scalars[index + 1].value <= 57
+        if negative { index += 1 }
+        guard let value = number()?.value else { return nil }
+        return negative ? -value : value
     }
 
     /// Consumes a run of decimal digits: its value, saturated just past every limit so a long
@@ -115,5 +366,10 @@ private struct Reader {
         var character = ""
         character.unicodeScalars.append(scalars[index])
         return .unexpected(character: character, at: position)
+    }
+
+    /// The error for a missing `character`.
+    func expected(_ character: String) -> DiceError {
+        .expected(character, at: position)
     }
 }

@@ -1,9 +1,14 @@
-/// A dice pool such as `3d6+2d20+1d4-2`: groups of fair dice, each die numbered 1 to its faces,
-/// plus a whole-number constant.
+/// A dice pool as typed: `3d6+2d20+1d4-2`, `4d6kh3`, `2d20kl1+5`, `10d10!`, `5d10>=7f1`, `4dF`,
+/// `(d6+1)*2`, `max(d6, d8)` (the grammar is in `DicePool+Parsing.swift` and the README).
 ///
-/// Groups with the same faces are merged (`d6+2d6` is `3d6`) and keep the order in which they
-/// first appear; constants are summed. Limits: 2 to 1000 faces, at most 1000 dice in all, and
-/// numbers (each one and their total) within ±1e9, so every sum fits an `Int64` with room to spare.
+/// A plain pool — dice numbered from 1 with no modifier, added, plus numbers — is also kept as
+/// groups and a constant, the form the fast exact sums and the chooser use: groups with the same
+/// faces are merged (`d6+2d6` is `3d6`) in the order they first appear, constants summed.
+///
+/// Limits: 2 to 1000 faces (a custom die 1 to 1000 entries), at most 1000 dice in all, every
+/// number within ±1e9, every value a part of the pool can reach within ±1e12 (exact in a JSON
+/// number), and every part's values spanning at most `maximumSpan` sums, so every table fits
+/// memory.
 public struct DicePool: Sendable, Equatable {
     /// `count` dice with `faces` faces each.
     public struct Group: Sendable, Equatable {
@@ -14,22 +19,67 @@ public struct DicePool: Sendable, Equatable {
     public static let facesRange: ClosedRange<Int64> = 2...1000
     public static let maximumDice: Int64 = 1000
     public static let maximumConstant: Int64 = 1_000_000_000
+    /// The largest magnitude any part of a pool may reach.
+    public static let maximumValue: Int64 = 1_000_000_000_000
+    /// The most sums from a part's minimum to its maximum: 1000d1000 (999,001) fits.
+    public static let maximumSpan: Int64 = 1_000_000
+    /// The extra rolls an exploding die may add (icepool's default depth): the chance of going
+    /// further is reported with each exact distribution.
+    public static let maximumExplosions: Int64 = 9
 
+    /// The pool as a tree.
+    public let expression: DiceExpression
+    /// The plain pool's dice groups; empty for any other pool.
     public let groups: [Group]
+    /// The plain pool's constant; 0 for any other pool.
     public let constant: Int64
+    /// Whether the pool is plain (see above).
+    public let isPlain: Bool
+    /// How many dice the pool rolls (before rerolls and explosions).
+    public let diceCount: Int64
+    /// No sum is smaller (for a plain pool, the smallest: every die shows 1).
+    public let minimum: Int64
+    /// No sum is larger (for a plain pool, the largest: every die shows its top face).
+    public let maximum: Int64
 
-    /// How many dice the pool rolls.
-    public var diceCount: Int64 { groups.reduce(0) { $0 + $1.count } }
+    /// A plain pool from its groups and constant.
+    public init(groups: [Group], constant: Int64) {
+        var terms: DiceExpression? = nil
+        for group in groups {
+            let roll = DiceExpression.roll(DiceRoll(
+                count: group.count, die: .numbered(group.faces), reroll: nil, explosion: nil,
+                selection: nil, success: nil, failure: nil))
+            terms = terms.map { .binary(.add, $0, roll) } ?? roll
+        }
+        if constant != 0 || terms == nil {
+            let number = DiceExpression.number(constant.magnitude == 0 ? 0 : Int64(constant.magnitude))
+            terms = terms.map { .binary(constant < 0 ? .subtract : .add, $0, number) }
+                ?? (constant < 0 ? .negation(number) : number)
+        }
+        self.expression = terms!
+        self.groups = groups
+        self.constant = constant
+        self.isPlain = true
+        self.diceCount = groups.reduce(0) { $0 + $1.count }
+        self.minimum = diceCount + constant
+        self.maximum = groups.reduce(constant) { $0 + $1.count * $1.faces }
+    }
 
-    /// The smallest sum: every die shows 1.
-    public var minimum: Int64 { diceCount + constant }
+    /// Any pool, from its tree and the bounds the parser worked out.
+    init(expression: DiceExpression, diceCount: Int64, minimum: Int64, maximum: Int64) {
+        self.expression = expression
+        self.groups = []
+        self.constant = 0
+        self.isPlain = false
+        self.diceCount = diceCount
+        self.minimum = minimum
+        self.maximum = maximum
+    }
 
-    /// The largest sum: every die shows its top face.
-    public var maximum: Int64 { groups.reduce(constant) { $0 + $1.count * $1.faces } }
-
-    /// The pool in normal form: groups as `3d6`, joined by `+`, then the constant if not zero
-    /// (`3d6+2d20+1d4-2`).
+    /// The pool in normal form: a plain pool as its groups joined by `+`, then the constant if
+    /// not zero (`3d6+2d20+1d4-2`); any other as its tree (`4d6kh3+1d4`, `2*(1d6+1)`).
     public var notation: String {
+        guard isPlain else { return expression.notation }
         var text = ""
         for group in groups {
             if !text.isEmpty { text += "+" }

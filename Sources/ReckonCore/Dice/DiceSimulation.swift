@@ -5,8 +5,9 @@
 /// depend on nothing else: run the chunks in any order, on any number of threads, add the
 /// tallies, and the result is the same. Between chunks the caller reports progress and can stop.
 ///
-/// Each die is an exactly unbiased draw (Lemire's multiply-shift with rejection on 32 bits;
-/// every 64-bit output feeds two dice). Limits: 1 to `maximumTrials` trials and at most
+/// Each die is an exactly unbiased draw (Lemire's multiply-shift with rejection on 32 bits; in
+/// a plain pool every 64-bit output feeds two dice, in any other each draw takes one, see
+/// `DiceRoll.roll(into:block:using:)`). Limits: 1 to `maximumTrials` trials and at most
 /// `maximumDiceRolls` dice rolled in all.
 public struct DiceSimulation: Sendable {
     public static let trialsPerChunk: UInt64 = 1 << 20
@@ -36,10 +37,14 @@ public struct DiceSimulation: Sendable {
     /// 1d6 × 1e9 2.79 s, 10d1000 × 1e8 1.87 s, 1000d1000 × 1e6 1.61 s. The JSON lists the sums
     /// rolled, at most every sum of the pool, at 40 bytes each (`{"sum":…,"count":…},`), and
     /// 400 more.
+    ///
+    /// Any other pool: `DiceExpression.secondsPerTrial` and 2 ns a trial.
     public var cost: WorkCost {
-        let dice = Double(trials) * Double(pool.diceCount)
+        let seconds = pool.isPlain
+            ? Double(trials) * Double(pool.diceCount) * 1.7e-9 + Double(trials) * 1.1e-9
+            : Double(trials) * (pool.expression.secondsPerTrial + 2e-9)
         return WorkCost(
-            seconds: dice * 1.7e-9 + Double(trials) * 1.1e-9,
+            seconds: seconds,
             answerBytes: Double(pool.maximum - pool.minimum + 1) * 40 + 400)
     }
 
@@ -75,11 +80,16 @@ public struct DiceSimulation: Sendable {
         // A block of partial sums that every die group adds into, so each group's loop keeps its
         // bound and threshold in registers; sums count from 0 (every die showing 1).
         var sums = [UInt32](repeating: 0, count: Self.blockSize)
+        var values = pool.isPlain ? [] : [Int64](repeating: 0, count: Self.blockSize)
         var done = 0
         while done < count {
             if shouldStop() { return false }
             let block = min(Self.blockSize, count - done)
-            Self.rollBlock(pool, into: &sums, block: block, using: &generator)
+            if pool.isPlain {
+                Self.rollBlock(pool, into: &sums, block: block, using: &generator)
+            } else {
+                Self.rollBlock(pool.expression, from: pool.minimum, into: &sums, values: &values, block: block, using: &generator)
+            }
             tally.add(sums: sums, block: block)
             done += block
         }
@@ -106,6 +116,17 @@ public struct DiceSimulation: Sendable {
                 }
             }
         }
+    }
+
+    /// Rolls any pool for the first `block` sums, measured from `lowest`; out of line for the
+    /// reason above.
+    @inline(never)
+    private static func rollBlock(
+        _ expression: DiceExpression, from lowest: Int64, into sums: inout [UInt32], values: inout [Int64],
+        block: Int, using generator: inout Xoshiro256StarStar
+    ) {
+        expression.roll(into: &values, block: block, using: &generator)
+        for i in 0..<block { sums[i] = UInt32(truncatingIfNeeded: values[i] - lowest) }
     }
 
     /// Adds one die with `faces` faces to each of the first `block` sums, as 0 ... faces − 1.

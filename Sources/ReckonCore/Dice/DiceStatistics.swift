@@ -80,4 +80,42 @@ public struct DiceStatistics: Sendable, Equatable {
         mode = lowest + Int64(top)
         modeTies = ties
     }
+
+    /// The exact statistics of any pool from its counts: `counts[i]` ways (whole numbers) of
+    /// rolling `lowest + i` out of `total`, the first and last not zero. The median compares
+    /// twice the running count with the total and the mode compares counts, both exact while
+    /// the counts stay below 2^53 (beyond, a rounding may split a tie); mean and standard
+    /// deviation sum the probabilities in `Double`.
+    public init(counts: [WideDouble], outOf total: WideDouble, lowest: Int64) {
+        var top = 0
+        var ties: Int64 = 0
+        var medianIndex = -1
+        var running = WideDouble.zero
+        var first = WideDouble.zero  // Σ ways × i
+        let half = total / WideDouble(2)
+        for (i, ways) in counts.enumerated() {
+            if counts[top] < ways { top = i; ties = 1 } else if ways == counts[top] { ties += 1 }
+            running += ways
+            if medianIndex < 0 && !(running < half) { medianIndex = i }
+            first += ways * WideDouble(Double(i))
+        }
+        // The variance from sums about a whole number near the mean, so the moments stay
+        // small and, for counts below 2^53, exact: one rounding each for mean and variance.
+        let centre = Int64((first / total).doubleValue.rounded())
+        var shiftedFirst = WideDouble.zero
+        var shiftedSecond = WideDouble.zero
+        for (i, ways) in counts.enumerated() where !ways.isZero {
+            let d = WideDouble(Double(Int64(i) - centre))
+            shiftedFirst += ways * d
+            shiftedSecond += ways * d * d
+        }
+        let variance = (total * shiftedSecond - shiftedFirst * shiftedFirst) / (total * total)
+        minimum = lowest
+        maximum = lowest + Int64(counts.count) - 1
+        mean = ((WideDouble(Double(lowest)) * total + first) / total).doubleValue
+        standardDeviation = variance.isNegative ? 0 : variance.doubleValue.squareRoot()
+        median = lowest + Int64(medianIndex)
+        mode = lowest + Int64(top)
+        modeTies = ties
+    }
 }

@@ -39,11 +39,13 @@ public struct DiceTally: Sendable, Equatable {
     /// The total variation distance ½ Σ |count/trials − p| between the simulated frequencies and
     /// the exact distribution of the same pool: 0 for a perfect match, at most 1.
     public func totalVariationDistance(to exact: DiceDistribution) -> Double {
-        precondition(exact.pool.minimum == lowest && exact.probabilities.count == counts.count, "another pool")
+        precondition(exact.lowest >= lowest && exact.lowest + Int64(exact.probabilities.count) <= lowest + Int64(counts.count), "another pool")
         let total = Double(trials)
+        let offset = Int(exact.lowest - lowest)
         var distance = 0.0
-        for (count, probability) in zip(counts, exact.probabilities) {
-            distance += (Double(count) / total - probability.doubleValue).magnitude
+        for (i, count) in counts.enumerated() {
+            let p = i >= offset && i - offset < exact.probabilities.count ? exact.probabilities[i - offset].doubleValue : 0
+            distance += (Double(count) / total - p).magnitude
         }
         return distance / 2
     }

@@ -51,13 +51,17 @@ export function chooser(onStep) {
   });
   return {
     cells,
-    /** `pool`: the core's `dice/parse` answer; `mostDice`: the core's limit on dice in a pool. */
+    /**
+     * `pool`: the core's `dice/parse` answer; `mostDice`: the core's limit on dice in a pool. A
+     * pool beyond plain sums (`4d6kh3`) has no counts to step: every row shows 0 and is disabled.
+     */
     show(pool, mostDice) {
+      const steppable = pool.plain !== false;
       for (const [faces, row] of rows) {
         const n = pool.dice.find((die) => die.faces === faces)?.count ?? 0;
         row.count.replaceChildren(String(n), el('span', { class: 'dice-hidden-text', text: ` ${row.name}` }));
-        row.minus.setAttribute('aria-disabled', String(n === 0));
-        row.plus.setAttribute('aria-disabled', String(pool.diceCount >= mostDice));
+        row.minus.setAttribute('aria-disabled', String(!steppable || n === 0));
+        row.plus.setAttribute('aria-disabled', String(!steppable || pool.diceCount >= mostDice));
       }
     },
   };

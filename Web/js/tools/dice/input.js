@@ -1,7 +1,7 @@
-// Dice, the input screen: the pool as notation (what is sent) and the chooser kept in step with it,
-// trials and an optional seed → "Solve!". The pool is read by the core as it is typed
-// (`dice/parse`); − and + ask the core for the pool with one die more or less. The limits shown
-// are the core's.
+// Dice, the input screen: the pool as notation (what is sent), the common rolls a tap away, and the
+// chooser kept in step with it, trials and an optional seed → "Solve!". The pool is read by the
+// core as it is typed (`dice/parse`); − and + ask the core for the pool with one die more or less.
+// The limits shown are the core's.
 import { el } from '../../shell/dom.js';
 import { field, group, solveButton, solveForm } from '../../shell/form.js';
 import { solve } from '../../shell/api.js';
@@ -10,6 +10,16 @@ import { grouped } from '../../shell/locale.js';
 import { chooser, extrasOf } from './chooser.js';
 import { exactOf, simulate } from './run.js';
 
+
+/** The rolls players ask for most, each one tap from the field: name, notation, what it does. */
+const COMMON_ROLLS = [
+  ['Advantage', '2d20kh1', 'roll two d20, keep the higher'],
+  ['Disadvantage', '2d20kl1', 'roll two d20, keep the lower'],
+  ['Ability score', '4d6kh3', 'roll four d6, keep the highest three'],
+  ['Exploding', '3d6!', 'a six rolls again and adds'],
+  ['Successes', '5d10>=7', 'count the dice showing 7 or more'],
+  ['Fudge', '4dF', 'four dice of −1, 0 and +1'],
+];
 
 function randomSeed() {
   return String(crypto.getRandomValues(new Uint32Array(1))[0]);
@@ -42,7 +52,9 @@ export function inputScreen(ctx) {
     const extras = readable ? extrasOf(pool) : '';
     note.textContent = !readable
       ? 'The chooser cannot read this pool (Solve! says why); − and + start again from the counts shown.'
-      : extras
+      : pool.plain === false
+        ? `${pool.pool} keeps, rerolls, explodes or counts: edit it in the field; − and + step plain pools.`
+        : extras
         ? `The pool also has ${extras}, which the chooser does not show; − and + keep it.`
         : 'Tap − and + or type the pool, like 3d6+2d20+1d4-2.';
   }
@@ -69,13 +81,22 @@ export function inputScreen(ctx) {
     trials: { input: fields.trials.input, label: 'Trials' },
     seed: { input: fields.seed.input, label: 'Seed' },
   };
-  const poolGroup = group({ footer: ' ', className: 'dice-pool' }, [fields.pool.row]);
+  const commonRolls = el('div', { class: 'cell dice-presets', role: 'group', 'aria-label': 'Common rolls' },
+    COMMON_ROLLS.map(([name, notation, what]) => el('button', {
+      type: 'button', class: 'dice-preset', 'aria-label': `${name}: ${notation}, ${what}`,
+      onclick: () => {
+        fields.pool.input.value = notation;
+        sync();
+      },
+    }, [el('span', { class: 'dice-preset-name', text: name }), el('span', { class: 'dice-preset-notation', text: notation })])));
+  const poolGroup = group({ footer: ' ', className: 'dice-pool' }, [fields.pool.row, commonRolls]);
   const simulationGroup = group({ header: 'Simulation', footer: ' ', className: 'dice-simulation' }, [fields.trials.row, fields.seed.row]);
   then(async () => {
     const { dice: limits } = await coreLimits();
     mostDice = limits.maximumDice;
     poolGroup.querySelector('.group-footer').textContent =
-      `Dice from d${limits.minimumFaces} to d${limits.maximumFaces} and whole numbers, up to ${grouped(limits.maximumDice)} dice.`;
+      `Dice from d${limits.minimumFaces} to d${limits.maximumFaces} and whole numbers, up to ${grouped(limits.maximumDice)} dice; ` +
+      'keep (kh3, kl1), drop (dh1, dl1), reroll (r1, rr1), explode (!), count (>=7, f1), dF, d%, d{1,1,2}, * / ( ), max( ) and min( ).';
     simulationGroup.querySelector('.group-footer').textContent =
       `Trials from 1 to ${grouped(limits.maximumTrials)}. The same seed repeats a run exactly; leave it empty for a random one.`;
     dice.show(pool, mostDice);

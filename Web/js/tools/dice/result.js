@@ -151,7 +151,7 @@ function exactView(pool, answer, cleanups) {
       el('div', { class: 'cells' }, [el('div', { class: 'dice-chart-cell' }, [chart.legend, chart.holder, chart.readout])]),
     ]),
     atLeastGroup(exact, chart),
-    group({ header: 'Exact statistics', footer: 'SD is the standard deviation; min and max are the extremes possible.' }, [
+    group({ header: 'Exact statistics', footer: ['SD is the standard deviation; min and max are the extremes possible.', ...capNote(exact)].join(' ') }, [
       valueRow('Mean', statistic(e.mean)), valueRow('SD', statistic(e.sd)), valueRow('Median', formatNumber(e.median)),
       valueRow('Mode', formatNumber(e.mode)), valueRow('Min', formatNumber(e.min)), valueRow('Max', formatNumber(e.max)),
     ]),
@@ -218,13 +218,26 @@ function tableFooter(sim, exact) {
   const simTies = sim.statistics.modeTies;
   if (simTies > 1) parts.push(`Simulated mode: the smallest of ${simTies} sums rolled equally often.`);
   const exactTies = exact?.statistics.modeTies ?? 1;
-  if (exactTies > 1) {
-    // Exactly, the most likely sums are one run from the mode on.
-    const first = exact.statistics.mode, last = first + exactTies - 1;
-    const which = exactTies === 2 ? `${formatNumber(first)} and ${formatNumber(last)}` : `${formatNumber(first)} to ${formatNumber(last)}`;
-    parts.push(`Exact mode: the smallest of ${exactTies} equally likely sums (${which}).`);
-  }
+  if (exactTies > 1) parts.push(`Exact mode: the smallest of ${exactTies} equally likely sums (${tiedSums(exact)}).`);
+  if (exact) parts.push(...capNote(exact));
   return parts.join(' ');
+}
+
+/** The sums sharing the top probability: a run as "4 to 9", a few as "6 and 12", many as "10, 20, 30 …". */
+function tiedSums(exact) {
+  const top = exact.distribution.find((d) => d.sum === exact.statistics.mode).probability;
+  const tied = exact.distribution.filter((d) => d.probability === top).map((d) => d.sum);
+  if (tied.length === 2) return `${formatNumber(tied[0])} and ${formatNumber(tied[1])}`;
+  if (tied.at(-1) - tied[0] === tied.length - 1) return `${formatNumber(tied[0])} to ${formatNumber(tied.at(-1))}`;
+  const shown = tied.slice(0, 4).map(formatNumber).join(', ');
+  return tied.length > 4 ? `${shown} …` : shown;
+}
+
+/** For exploding dice: where the core stops them, and the chance it cut off. */
+function capNote(exact) {
+  const capped = Number(exact.explosionCapped);
+  if (!(capped > 0)) return [];
+  return [`Each die explodes at most 9 more times; the chance one would have gone on is ${chance(capped)}, counted at the cap.`];
 }
 
 /** The total variation distance in words, beside what chance alone typically gives for this many trials. */

@@ -1,0 +1,107 @@
+extension DiceExpression {
+    /// The ways of every value of the pool and the chance some exploding die was cut short at
+    /// the cap (see `DiceRoll.dieCounts`), built from the leaves up: independent parts combine
+    /// by convolution (`+`, `-`), by every pair of values (`*`, `/`), or by the order of the
+    /// values (`max`, `min`).
+    func counts() -> (counts: DiceCounts, capped: Double) {
+        switch self {
+        case .number(let value):
+            return (.constant(value), 0)
+        case .roll(let roll):
+            return roll.termCounts
+        case .negation(let inner):
+            let (counts, capped) = inner.counts()
+            return (counts.negated(), capped)
+        case let .binary(op, lhs, rhs):
+            let (a, cappedA) = lhs.counts()
+            let (b, cappedB) = rhs.counts()
+            let capped = cappedA + cappedB - cappedA * cappedB
+            switch op {
+            case .add: return (a.adding(b), capped)
+            case .subtract: return (a.adding(b.negated()), capped)
+            case .multiply, .divide:
+                let (low, high) = op.bounds((a.lowest, a.highest), (b.lowest, b.highest))
+                return (a.combined(op, with: b, low: low, high: high), capped)
+            }
+        case let .extreme(highest, parts):
+            var (out, capped) = parts[0].counts()
+            for part in parts.dropFirst() {
+                let (next, more) = part.counts()
+                out = out.extreme(with: next, highest: highest)
+                capped = capped + more - capped * more
+            }
+            return (out, capped)
+        }
+    }
+
+    /// The steps `counts()` takes, about one multiply-add of counts each, and the bounds of the
+    /// values, worked out from the pool's shape alone so a request is priced before any work.
+    func work() -> (steps: Double, low: Int64, high: Int64) {
+        switch self {
+        case .number(let value):
+            return (0, value, value)
+        case .roll(let roll):
+            let (low, high) = roll.termBounds
+            return (roll.work, low, high)
+        case .negation(let inner):
+            let (steps, low, high) = inner.work()
+            return (steps + Double(high - low + 1), -high, -low)
+        case let .binary(op, lhs, rhs):
+            let a = lhs.work()
+            let b = rhs.work()
+            let (low, high) = op.bounds((a.low, a.high), (b.low, b.high))
+            // A product or quotient pair (a division and a scattered store) costs about two steps.
+            let pairs = Double(a.high - a.low + 1) * Double(b.high - b.low + 1)
+            return (a.steps + b.steps + pairs * (op == .add || op == .subtract ? 1 : 2), low, high)
+        case let .extreme(highest, parts):
+            var steps = 0.0
+            var low = Int64.max, high = Int64.min
+            var first = true
+            for part in parts {
+                let p = part.work()
+                steps += p.steps + Double(p.high - p.low + 1)
+                if first {
+                    (low, high) = (p.low, p.high)
+                    first = false
+                } else {
+                    low = highest ? max(low, p.low) : min(low, p.low)
+                    high = highest ? max(high, p.high) : min(high, p.high)
+                }
+            }
+            return (steps, low, high)
+        }
+    }
+}
+
+extension DiceRoll {
+    /// The steps `termCounts` takes (see `DiceExpression.work()`).
+    var work: Double {
+        let faces = Double(die.faces.count)
+        let (dieLow, dieHigh) = dieBounds
+        let dieSpan = Double(dieHigh - dieLow + 1)
+        var steps = faces * 2
+        if let explosion {
+            // Chains still exploding after k rolls: at most k × faces totals, or e^k for e faces.
+            let exploding = Double(rolledFaces.filter { explosion.holds(for: $0) }.count)
+            var chains = 1.0
+            for k in 1...DicePool.maximumExplosions {
+                steps += chains * faces
+                chains = min(chains * exploding, Double(k) * faces + 1)
+            }
+        }
+        let n = Double(count)
+        guard selection != nil else {
+            // One die's values: its span (2 or 3 when counting successes).
+            let span = success == nil ? dieSpan : 3
+            let uniform = explosion == nil && reroll == nil && die.kind != .custom
+            // Window sums: n additions of one more die's span; a convolution: span × the sums so far.
+            return steps + (uniform ? n * n * span / 2 : n * n * span * span / 2)
+        }
+        let values = dieSpan
+        let contributionSpan = success == nil ? dieSpan : 3
+        let keep = Double(kept.count)
+        // Per value: every state (placed < keep, a kept total of up to placed × span) and each
+        // count of dice placed there, plus the finishing sums.
+        return steps + values * (contributionSpan * keep * keep * keep / 6 + keep * keep + keep * n)
+    }
+}

@@ -1,0 +1,134 @@
+extension DiceRoll {
+    /// The ways one roll of the die can show each face after the reroll rule: `r` weights a
+    /// face by (faces − rerolled) when it stands and adds the rerolled ways × its ways for the
+    /// second roll (out of faces²); `rr` leaves the faces it never stops on out.
+    var rollCounts: DiceCounts {
+        let faces = DiceCounts(faces: die.faces)
+        guard let reroll else { return faces }
+        if reroll.untilItStops { return DiceCounts(faces: rolledFaces) }
+        var rerolled = WideDouble.zero
+        for face in die.faces where reroll.condition.holds(for: face) { rerolled += .one }
+        var counts = faces.counts
+        for (i, ways) in counts.enumerated() where !ways.isZero {
+            let stands = reroll.condition.holds(for: faces.lowest + Int64(i)) ? WideDouble.zero : faces.total
+            counts[i] = ways * stands + rerolled * ways
+        }
+        return DiceCounts(lowest: faces.lowest, counts: counts, total: faces.total * faces.total)
+    }
+
+    /// The ways one die totals each value: its roll, and when it explodes, the rolls it adds
+    /// (at most `DicePool.maximumExplosions`). Out of rolls^(cap + 1): a chain that stops after
+    /// k rolls stands for every way the unrolled ones could have gone. Also the chance the cap
+    /// cut a chain short (its last roll would have exploded again).
+    var dieCounts: (counts: DiceCounts, capped: Double) {
+        let roll = rollCounts
+        guard let explosion else { return (roll, 0) }
+        let depth = DicePool.maximumExplosions
+        var explodingWays = WideDouble.zero
+        for (i, ways) in roll.counts.enumerated() where explosion.holds(for: roll.lowest + Int64(i)) {
+            explodingWays += ways
+        }
+        guard !explodingWays.isZero else { return (roll, 0) }
+        let (low, high) = dieBounds
+        var out = [WideDouble](repeating: .zero, count: Int(high - low + 1))
+        // `pending`: the ways of the chains still exploding after k rolls, by their running total.
+        var pending = DiceCounts(lowest: 0, counts: [.one], total: .one)
+        for k in 0...depth {
+            let unrolled = WideDouble.power(roll.total, depth - k)
+            var next = [WideDouble](repeating: .zero, count: pending.counts.count + roll.counts.count - 1)
+            for (i, chain) in pending.counts.enumerated() where !chain.isZero {
+                for (j, ways) in roll.counts.enumerated() where !ways.isZero {
+                    let face = roll.lowest + Int64(j)
+                    let total = pending.lowest + Int64(i) + face
+                    if k < depth && explosion.holds(for: face) {
+                        next[i + j] += chain * ways
+                    } else {
+                        out[Int(total - low)] += chain * ways * unrolled
+                    }
+                }
+            }
+            pending = DiceCounts(lowest: pending.lowest + roll.lowest, counts: next, total: .one)
+        }
+        // (exploding ways / ways)^(cap + 1): whole numbers while small, so one rounding.
+        let capped = (WideDouble.power(explodingWays, depth + 1) / WideDouble.power(roll.total, depth + 1)).doubleValue
+        let all = DiceCounts(lowest: low, counts: out, total: WideDouble.power(roll.total, depth + 1))
+        return (all.trimmed(), capped)
+    }
+
+    /// The ways of the term's total and the chance some die's explosions were cut at the cap.
+    var termCounts: (counts: DiceCounts, capped: Double) {
+        let (die, perDie) = dieCounts
+        var capped = 0.0
+        for _ in 0..<count { capped = capped + perDie - capped * perDie }
+        guard selection != nil else {
+            let values = success == nil ? die : die.mapped(low: -1, high: 1) { contribution(of: $0) }
+            return (values.sumOfCopies(count), capped)
+        }
+        return (selected(die), capped)
+    }
+
+    /// The ways of the total of the kept dice, by order statistics over multisets rather than
+    /// by listing rolls: the die's values are visited from the kept end (the top for the
+    /// highest) and, for each, every number c of the dice still unplaced that show it, weighted
+    /// by C(unplaced, c) × ways^c. A state is (dice placed, total kept so far) while fewer than
+    /// K are placed; once K are, the rest must lie beyond the current value, which has
+    /// (ways beyond)^(unplaced − c) ways, so the state is finished at once.
+    func selected(_ die: DiceCounts) -> DiceCounts {
+        let (keep, highest) = kept
+        let n = count
+        var values: [(value: Int64, ways: WideDouble)] = []
+        for (i, ways) in die.counts.enumerated() where !ways.isZero { values.append((die.lowest + Int64(i), ways)) }
+        if highest { values.reverse() }
+        let contributions = values.map { contribution(of: $0.value) }
+        let lowContribution = contributions.min()!
+        let span = Int(contributions.max()! - lowContribution)
+        // The kept total is stored from keep × the smallest contribution.
+        let width = Int(keep) * span + 1
+        var finished = [WideDouble](repeating: .zero, count: width)
+        var states = [[WideDouble]](repeating: [WideDouble](repeating: .zero, count: width), count: Int(keep))
+        states[0][0] = .one
+        // The ways beyond each value, summed from the far end (no subtraction from the total).
+        var beyondAll = [WideDouble](repeating: .zero, count: values.count)
+        for index in values.indices.dropLast().reversed() { beyondAll[index] = beyondAll[index + 1] + values[index + 1].ways }
+        var binomials: [[WideDouble]] = (0...n).map { _ in [] }
+        func binomial(_ r: Int64, _ c: Int64) -> WideDouble {
+            if binomials[Int(r)].isEmpty {
+                var row = [WideDouble.one]
+                for k in 0..<r { row.append(row[Int(k)] * WideDouble(Double(r - k)) / WideDouble(Double(k + 1))) }
+                binomials[Int(r)] = row
+            }
+            return binomials[Int(r)][Int(c)]
+        }
+        for (index, entry) in values.enumerated() {
+            let beyond = beyondAll[index]
+            let step = Int(contributions[index] - lowContribution)
+            var powers = [WideDouble.one]
+            var beyondPowers = [WideDouble.one]
+            for _ in 0..<n {
+                powers.append(powers[powers.count - 1] * entry.ways)
+                beyondPowers.append(beyondPowers[beyondPowers.count - 1] * beyond)
+            }
+            var next = [[WideDouble]](repeating: [WideDouble](repeating: .zero, count: width), count: Int(keep))
+            for placed in 0..<keep {
+                let unplaced = n - placed
+                let toKeep = keep - placed
+                // Every way to place at least `toKeep` more here, the rest beyond.
+                var finishing = WideDouble.zero
+                for c in toKeep...unplaced {
+                    finishing += binomial(unplaced, c) * powers[Int(c)] * beyondPowers[Int(unplaced - c)]
+                }
+                let row = states[Int(placed)]
+                for (s, ways) in row.enumerated() where !ways.isZero {
+                    finished[s + Int(toKeep) * step] += ways * finishing
+                    var c: Int64 = 0
+                    while c < toKeep {
+                        next[Int(placed + c)][s + Int(c) * step] += ways * binomial(unplaced, c) * powers[Int(c)]
+                        c += 1
+                    }
+                }
+            }
+            states = next
+        }
+        return DiceCounts(lowest: keep * lowContribution, counts: finished, total: WideDouble.power(die.total, n)).trimmed()
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+@testable import ReckonCore
+
+// The notation beyond plain sums: normal forms and errors worked by hand from the grammar on
+// `DicePool.init(parsing:)`; positions count characters from 1.
+@Suite struct DiceNotationTests {
+    private func notation(_ text: String) throws(DiceError) -> String { try DicePool(parsing: text).notation }
+
+    private func error(_ text: String) -> String? { diceError(text) }
+
+    @Test func keepAndDrop() throws {
+        #expect(try notation("4d6k3") == "4d6kh3")
+        #expect(try notation("2d20kl1") == "2d20kl1")
+        #expect(try notation("4d6dl1") == "4d6dl1")
+        #expect(try notation("5d8dh2") == "5d8dh2")
+        #expect(try notation("d20kh1") == "1d20kh1")
+    }
+
+    @Test func rerollsExplosionsAndSuccesses() throws {
+        #expect(try notation("3d6r1") == "3d6r1")
+        #expect(try notation("3d6rr<3") == "3d6rr<3")
+        #expect(try notation("d6!") == "1d6!")
+        #expect(try notation("d6!6") == "1d6!")
+        #expect(try notation("2d6!>4") == "2d6!>4")
+        #expect(try notation("5d10>=7") == "5d10>=7")
+        #expect(try notation("5d10>=7f1") == "5d10>=7f1")
+        #expect(try notation("5d10=10") == "5d10=10")
+        // Modifiers apply in one order, whatever order they are written in.
+        #expect(try notation("4d6kh3!r1") == "4d6r1!kh3")
+    }
+
+    @Test func otherDice() throws {
+        #expect(try notation("4dF") == "4dF")
+        #expect(try notation("d%") == "1d%")
+        #expect(try notation("2d{1, 1, 2, -3}") == "2d{1,1,2,-3}")
+        #expect(try DicePool(parsing: "d%").maximum == 100)
+        #expect(try DicePool(parsing: "4dF").minimum == -4)
+    }
+
+    @Test func arithmeticKeepsOnlyTheParenthesesItNeeds() throws {
+        #expect(try notation("2d6*10") == "2d6*10")
+        #expect(try notation("(d6+1)*2") == "(1d6+1)*2")
+        #expect(try notation("(2d6)+(3)") == "2d6+3")
+        #expect(try notation("d20 - (d4 - 1)") == "1d20-(1d4-1)")
+        #expect(try notation("d20/(3)") == "1d20/3")
+        #expect(try notation("2*-d6") == "2*-1d6")
+        #expect(try notation("10-(-d6)") == "1d6+10")
+        #expect(try notation("2d6kh1-(-d4)") == "2d6kh1-(-1d4)")
+        #expect(try notation("max(d6, d8) + min(2d6,d20,7)") == "max(1d6,1d8)+min(2d6,1d20,7)")
+    }
+
+    @Test func plainPoolsStayPlain() throws {
+        let p = try DicePool(parsing: "(3d6) + 2 + d6")
+        #expect(p.isPlain)
+        #expect(p.notation == "4d6+2")
+        #expect(try !DicePool(parsing: "2d6-1d4").isPlain)
+        #expect(try DicePool(parsing: "2d6-1d4").minimum == -2)
+        #expect(try DicePool(parsing: "2d6-1d4").maximum == 11)
+    }
+
+    @Test func boundsOfEachForm() throws {
+        func bounds(_ text: String) throws -> [Int64] {
+            let p = try DicePool(parsing: text)
+            return [p.minimum, p.maximum]
+        }
+        #expect(try bounds("4d6kh3") == [3, 18])
+        #expect(try bounds("d6!") == [1, 60])
+        #expect(try bounds("2d6!>4") == [2, 120])
+        #expect(try bounds("3d6rr1") == [6, 18])
+        #expect(try bounds("5d10>=7f1") == [-5, 5])
+        #expect(try bounds("d20/3") == [0, 6])
+        #expect(try bounds("-d20/3") == [-7, -1])
+        #expect(try bounds("d6*-d4") == [-24, -1])
+        #expect(try bounds("max(d6,d8-4)") == [1, 6])
+    }
+
+    @Test func mistakesWithTheirPositions() {
+        #expect(error("4d6kh5") == "pool: kh5 must keep 1 to 4 of the 4 dice at 4")
+        #expect(error("4d6kh0") == "pool: kh0 must keep 1 to 4 of the 4 dice at 4")
+        #expect(error("4d6dl4") == "pool: dl4 must drop 1 to 3 of the 4 dice at 4")
+        #expect(error("4d6kh") == "pool: kh needs a value, like r1, r<3, !>5 or >=7, at 6")
+        #expect(error("3d6r") == "pool: r needs a value, like r1, r<3, !>5 or >=7, at 5")
+        #expect(error("3d6r1r2") == "pool: a die takes one reroll at 6")
+        #expect(error("3d6!!") == "pool: a die takes one explosion at 5")
+        #expect(error("3d6kh1kl1") == "pool: a die takes one keep or drop at 7")
+        #expect(error("3d6rr<7") == "pool: rr rerolls every face, so the die would never stop, at 1")
+        #expect(error("5d10f1") == "pool: f (failures) goes after a success threshold, like >=7f1, at 5")
+        #expect(error("5d10>=") == "pool: a comparison needs a value, like r1, r<3, !>5 or >=7, at 7")
+        #expect(error("d20/(d3-2)") == "pool: the divisor can be 0 at 5")
+        #expect(error("d{}") == "pool: unexpected '}' at 3")
+        #expect(error("d{1,2") == "pool: expected '}' at 6")
+        #expect(error("1000d1000*2") == "pool: the sums here span more than 1000000 values at 11")
+        #expect(error("2d6+*3") == "pool: unexpected '*' at 5")
+        #expect(error("mix(d6)") == "pool: unexpected 'm' at 1")
+        #expect(error("max(d6,)") == "pool: unexpected ')' at 8")
+        #expect(error("d6!>") == "pool: a comparison needs a value, like r1, r<3, !>5 or >=7, at 5")
+    }
+
+    @Test func diceAreCountedAcrossTheWholePool() {
+        #expect(error("max(500d6, 500d6) + d4") == "pool: more than 1000 dice at 21")
+        #expect(error("2 * 0d6") == "pool: 0d6 has no dice (count 1 to 1000) at 5")
+        #expect(error("max(2, 3)") == "pool: has no dice; write dice like 3d6+2d20+1d4-2")
+    }
+}
