@@ -38,7 +38,8 @@ let package = Package(
         // Parsing user text into core inputs and rendering core results (terminal text, JSON), and
         // every tool's call (request JSON in, answer JSON out) that the API and the wasm module
         // share. Embedded-Swift subset too: scripts/build-wasm compiles it into the module.
-        .target(name: "ReckonEdge", dependencies: ["ReckonCore"]),
+        // The Studform catalog ships as a JSON file compiled in (scripts/build-wasm does the same).
+        .target(name: "ReckonEdge", dependencies: ["ReckonCore"], resources: [.embedInCode("Ceiling/studform-catalog.json")]),
         // Long work spread over threads with progress and cancellation, for the CLI and the jobs.
         .target(name: "ReckonParallel", dependencies: ["ReckonCore"]),
         // The JSON API, long-running jobs and the web app behind `reckon serve`, one file per

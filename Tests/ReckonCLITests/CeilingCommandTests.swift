@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `reckon ceiling` end to end; quantities worked by hand from shared/specs/studform-catalog.md
+/// `reckon ceiling` end to end; quantities worked by hand from docs/studform-catalog.md
 /// (One Way 24mm 1350x450, 100 m²: k = 1, M = 100/0.6075 = 164.6; C Spline 4M = 658.4 → 659).
 @Suite struct CeilingCommandTests {
     @Test func estimateAsJSON() throws {

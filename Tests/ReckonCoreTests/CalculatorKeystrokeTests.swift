@@ -1,7 +1,7 @@
 import Testing
 @testable import ReckonCore
 
-// Every rule of ../shared/specs/calculator.md, key by key, with the display an iPhone
+// Every rule of docs/calculator.md, key by key, with the display an iPhone
 // calculator shows (worked by hand from the rules and the spec's own examples).
 @Suite struct CalculatorKeystrokeTests {
     private func calculator(_ keys: String) throws -> Calculator {

@@ -3,7 +3,7 @@ import ReckonEdge
 import Testing
 
 /// One estimate for every leaf of the shipped catalog. Expected quantities were worked by hand
-/// from the table in shared/specs/studform-catalog.md (k = area/100, M = area/module, rods H/3,
+/// from the table in docs/studform-catalog.md (k = area/100, M = area/module, rods H/3,
 /// H/2 or H by drop), rounded up; area 250 m² (k = 2.5), drop 1.5 m (H/2), 5 spare tiles unless
 /// the case says otherwise.
 @Suite struct CeilingCatalogTests {

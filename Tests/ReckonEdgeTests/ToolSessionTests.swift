@@ -4,7 +4,7 @@ import ReckonEdge
 import Testing
 
 /// `calc/press`: the calculator held between keys. Expected states worked by hand from
-/// shared/specs/calculator.md (123 + 4 = 127; C clears the entry and reads AC; AC starts afresh).
+/// docs/calculator.md (123 + 4 = 127; C clears the entry and reads AC; AC starts afresh).
 @Suite struct ToolSessionTests {
     private func press(_ session: inout ToolSession, _ body: String) -> ToolAnswer {
         session.answer(tool: "calc/press", body: Array(body.utf8), catalog: .studform)

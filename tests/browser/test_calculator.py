@@ -1,6 +1,6 @@
 """Calculator and Graph: the keypad (the core's calc answers, as POST /api/calc), keyboard, swipe,
 reload, the Graph pushed on phones and beside the keypad on wide windows, its gestures and its
-smoothness. Expected values follow docs' rules (shared/specs/calculator.md) worked by hand."""
+smoothness. Expected values follow docs' rules (docs/calculator.md) worked by hand."""
 import time
 
 import pytest

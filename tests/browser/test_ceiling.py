@@ -1,5 +1,5 @@
 """Ceiling (Studform Ceiling Calculator): the tree of product lines, the leaf's inputs, the
-components. Expected quantities worked by hand from /work/shared/specs/studform-catalog.md
+components. Expected quantities worked by hand from docs/studform-catalog.md
 (k = area / 100, every component rounded up to whole pieces)."""
 import json
 import urllib.parse

@@ -1,6 +1,6 @@
 /// The calculator behind the keypad: Apple's iPhone calculator (portrait keys, the landscape
 /// scientific keys) with CS193p's description line, variable M and undo. The rules it follows are
-/// numbered in ../shared/specs/calculator.md and tested key by key.
+/// numbered in docs/calculator.md and tested key by key.
 ///
 /// It knows nothing of a screen: press keys, read `display`, `description`, `clearKeyLabel`,
 /// `pendingOperation` (the operator key to highlight) and `graphExpression`.
