@@ -78,14 +78,14 @@ import Testing
         #expect(error("4d6kh5") == "pool: kh5 must keep 1 to 4 of the 4 dice at 4")
         #expect(error("4d6kh0") == "pool: kh0 must keep 1 to 4 of the 4 dice at 4")
         #expect(error("4d6dl4") == "pool: dl4 must drop 1 to 3 of the 4 dice at 4")
-        #expect(error("4d6kh") == "pool: kh needs a value, like r1, r<3, !>5 or >=7, at 6")
-        #expect(error("3d6r") == "pool: r needs a value, like r1, r<3, !>5 or >=7, at 5")
+        #expect(error("4d6kh") == "pool: kh needs a value, like kh1, at 6")
+        #expect(error("3d6r") == "pool: r needs a value, like r1 or r<3, at 5")
         #expect(error("3d6r1r2") == "pool: a die takes one reroll at 6")
         #expect(error("3d6!!") == "pool: a die takes one explosion at 5")
         #expect(error("3d6kh1kl1") == "pool: a die takes one keep or drop at 7")
-        #expect(error("3d6rr<7") == "pool: rr rerolls every face, so the die would never stop, at 1")
+        #expect(error("3d6rr<7") == "pool: rr rerolls every face, so the die would never stop, at 4")
         #expect(error("5d10f1") == "pool: f (failures) goes after a success threshold, like >=7f1, at 5")
-        #expect(error("5d10>=") == "pool: a comparison needs a value, like r1, r<3, !>5 or >=7, at 7")
+        #expect(error("5d10>=") == "pool: a comparison needs a value, like >=7 or <2, at 7")
         #expect(error("d20/(d3-2)") == "pool: the divisor can be 0 at 5")
         #expect(error("d{}") == "pool: unexpected '}' at 3")
         #expect(error("d{1,2") == "pool: expected '}' at 6")
@@ -93,7 +93,40 @@ import Testing
         #expect(error("2d6+*3") == "pool: unexpected '*' at 5")
         #expect(error("mix(d6)") == "pool: unexpected 'm' at 1")
         #expect(error("max(d6,)") == "pool: unexpected ')' at 8")
-        #expect(error("d6!>") == "pool: a comparison needs a value, like r1, r<3, !>5 or >=7, at 5")
+        #expect(error("d6!>") == "pool: a comparison needs a value, like >=7 or <2, at 5")
+        #expect(error("d6>=3f1f1") == "pool: a die takes one failure test at 8")
+        #expect(error("d6dl1") == "pool: dl1 needs 2 or more dice to drop from at 3")
+    }
+
+    @Test func doubleSignsKeepTheirParentheses() throws {
+        #expect(try notation("-(-d6)*2") == "-(-1d6)*2")
+        #expect(try notation("max(-d6,-(-d6))") == "max(-1d6,-(-1d6))")
+        #expect(try notation("-(-(-1d6)*2)") == "-(-(-1d6)*2)")
+        #expect(try notation(try notation("-(-d6!)")) == "-(-1d6!)")
+    }
+
+    @Test func negativeValuesAfterRerollsAndFailures() throws {
+        #expect(try notation("4dF>=1f-1") == "4dF>=1f-1")
+        #expect(try notation("4dFr-1") == "4dFr-1")
+        // After `!` a minus is the operator: explode, then subtract one.
+        #expect(try notation("3d6!-1") == "3d6!-1")
+    }
+
+    @Test func sizeAndNestingAreBounded() {
+        let deep = String(repeating: "(", count: 51) + "d6" + String(repeating: ")", count: 51)
+        #expect(error(deep) == "pool: nested more than 50 deep at 51")
+        #expect(error(String(repeating: "(", count: 50) + "d6" + String(repeating: ")", count: 50)) == nil)
+        #expect(error(String(repeating: "-(", count: 30) + "d6" + String(repeating: ")", count: 30)) == "pool: nested more than 50 deep at 51")
+        // 1000 terms and 999 operators fit; one more term and operator do not.
+        let long = "d6" + String(repeating: "+1", count: 999)
+        #expect(error(long) == nil)
+        #expect(error(long + "+1") == "pool: more than 2000 terms and operators at 2002")
+    }
+
+    @Test func aDieSpreadOverAWideRangeIsRefusedWhateverItCounts() {
+        #expect(error("d{1,1000000000}>=2") == "pool: the sums here span more than 1000000 values at 1")
+        #expect(error("d{1,1000000000}>=2!") == "pool: the sums here span more than 1000000 values at 1")
+        #expect(error("d{1,100000}>=2") == nil)
     }
 
     @Test func diceAreCountedAcrossTheWholePool() {

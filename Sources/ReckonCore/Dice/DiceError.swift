@@ -24,11 +24,17 @@ public enum DiceError: InputError, Equatable {
     /// A `)`, `(` or `}` due at `at`.
     case expected(String, at: Int64)
     /// A modifier without the value it needs (`"3d6r"`, `"5d10>="`).
-    case missingValue(modifier: String, at: Int64)
+    case missingValue(modifier: String, example: String, at: Int64)
     /// A second reroll, explosion, keep or drop, or success threshold on one die.
     case repeatedModifier(String, at: Int64)
     /// Keeping or dropping more dice than rolled, or none (`written` as typed: `kh5`).
     case selectionOutOfRange(written: String, dropping: Bool, dice: Int64, at: Int64)
+    /// Dropping dice from a single die (`d6dl1`).
+    case nothingToDrop(written: String, at: Int64)
+    /// More than `DicePool.maximumParts` terms and operators.
+    case tooManyParts(at: Int64)
+    /// Parentheses, functions or signs nested more than `DicePool.maximumNesting` deep.
+    case tooDeep(at: Int64)
     /// `rr` with a test every face passes: the die would never stop.
     case rerollsEveryFace(at: Int64)
     /// Failures (`f1`) with no success threshold before them.
@@ -77,8 +83,14 @@ public enum DiceError: InputError, Equatable {
             "more than \(DicePool.maximumDice) dice at \(at)"
         case let .expected(character, at):
             "expected '\(character)' at \(at)"
-        case let .missingValue(modifier, at):
-            "\(modifier) needs a value, like r1, r<3, !>5 or >=7, at \(at)"
+        case let .missingValue(modifier, example, at):
+            "\(modifier) needs a value, like \(example), at \(at)"
+        case let .nothingToDrop(written, at):
+            "\(written) needs 2 or more dice to drop from at \(at)"
+        case let .tooManyParts(at):
+            "more than \(DicePool.maximumParts) terms and operators at \(at)"
+        case let .tooDeep(at):
+            "nested more than \(DicePool.maximumNesting) deep at \(at)"
         case let .repeatedModifier(what, at):
             "a die takes one \(what) at \(at)"
         case let .selectionOutOfRange(written, dropping, dice, at):

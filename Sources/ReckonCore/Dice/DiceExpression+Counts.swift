@@ -79,14 +79,17 @@ extension DiceRoll {
         let faces = Double(die.faces.count)
         let (dieLow, dieHigh) = dieBounds
         let dieSpan = Double(dieHigh - dieLow + 1)
-        var steps = faces * 2
+        // A table over the faces' range of values, then the reroll's pass over it.
+        let rollSpan = Double(die.faces.max()! - die.faces.min()! + 1)
+        var steps = faces + rollSpan * 2
         if let explosion {
-            // Chains still exploding after k rolls: at most k × faces totals, or e^k for e faces.
+            // Chains still exploding after k rolls: at most k × the range totals, or e^k for e
+            // exploding faces; each meets every face, and each level walks its table.
             let exploding = Double(rolledFaces.filter { explosion.holds(for: $0) }.count)
             var chains = 1.0
             for k in 1...DicePool.maximumExplosions {
-                steps += chains * faces
-                chains = min(chains * exploding, Double(k) * faces + 1)
+                steps += chains * faces + Double(k) * rollSpan
+                chains = min(chains * exploding, Double(k) * rollSpan + 1)
             }
         }
         let n = Double(count)

@@ -67,7 +67,8 @@ public indirect enum DiceExpression: Sendable, Equatable {
         case .roll(let roll):
             text = roll.notation
         case .negation(let inner):
-            text = "-" + inner.written(within: 3, rightOfOperator: false)
+            // Only an atom goes bare after a sign: `-(-1d6)`, never `--1d6`, which reads as a typo.
+            text = "-" + inner.written(within: 4, rightOfOperator: false)
         case let .binary(op, lhs, rhs):
             let level = precedence
             text = lhs.written(within: level, rightOfOperator: false) + op.symbol

@@ -10,14 +10,16 @@ extension DicePool {
     ///     die      = faces | "F" | "%" | "{" value { "," value } "}"
     ///     modifier = "r" test | "rr" test | "!" [test] | ("kh" | "k" | "kl" | "dh" | "dl") count
     ///              | comparison value [ "f" test ]
-    ///     test     = digits | comparison value;   comparison = "=" | "<" | "<=" | ">" | ">="
+    ///     test     = digits | comparison value      after r, rr and f also -digits
+    ///     comparison = "=" | "<" | "<=" | ">" | ">="
     ///
     /// Spaces may stand between terms, operators, parentheses and commas. Refused, each with the
     /// position and the rule: empty text, a pool without dice, stray characters, an operator
     /// with nothing after it, a `d` without faces, faces outside 2…1000, a count of 0, more than
     /// 1000 dice in all, a modifier twice or without its value, keeping or dropping more dice
     /// than rolled, `rr` that rerolls every face, failures without a success threshold, a divisor
-    /// that can be 0, numbers beyond ±1e9, values a part can reach beyond ±1e12, and a part whose values span
+    /// whose bounds hold 0, numbers beyond ±1e9 (each and added up), values a part can reach
+    /// beyond ±1e12, more than `maximumParts` terms and operators or `maximumNesting` levels, and a part whose values span
     /// more than `maximumSpan` sums.
     public init(parsing text: String) throws(DiceError) {
         var parser = DiceParser(text)
@@ -71,6 +73,8 @@ private struct Part {
     let low: Int64
     let high: Int64
     let start: Int64
+    /// The numbers added into this part by `+`, `-` and signs (for their ±1e9 total).
+    var numbers: Int64 = 0
 }
 
 /// A recursive-descent reader of the grammar in `DicePool.init(parsing:)`, checking each part's
@@ -78,15 +82,35 @@ private struct Part {
 private struct DiceParser {
     var reader: Reader
     var diceTotal: Int64 = 0
+    /// Terms and operators read so far, and how deep in parentheses, functions and signs: both
+    /// bounded so no recursion over the tree (here or when it is evaluated) can exhaust a stack.
+    var parts = 0
+    var depth = 0
 
     init(_ text: String) { reader = Reader(text) }
+
+    /// Counts one more term or operator starting at `at`.
+    mutating func count(at: Int64) throws(DiceError) {
+        parts += 1
+        guard parts <= DicePool.maximumParts else { throw .tooManyParts(at: at) }
+    }
+
+    /// Runs `body` one level deeper, refusing past `DicePool.maximumNesting`.
+    mutating func nested<T>(at: Int64, _ body: (inout DiceParser) throws(DiceError) -> T) throws(DiceError) -> T {
+        depth += 1
+        guard depth <= DicePool.maximumNesting else { throw .tooDeep(at: at) }
+        defer { depth -= 1 }
+        return try body(&self)
+    }
 
     mutating func sum() throws(DiceError) -> Part {
         var left = try product(signAllowed: true)
         while true {
             reader.skipSpaces()
             let op: DiceExpression.Operator
+            let at = reader.position
             if reader.take("+") { op = .add } else if reader.take("-") { op = .subtract } else { return left }
+            try count(at: at)
             reader.skipSpaces()
             let right = try product(signAllowed: false)
             left = try combine(op, left, right)
@@ -98,7 +122,9 @@ private struct DiceParser {
         while true {
             reader.skipSpaces()
             let op: DiceExpression.Operator
+            let at = reader.position
             if reader.take("*") { op = .multiply } else if reader.take("/") { op = .divide } else { return left }
+            try count(at: at)
             reader.skipSpaces()
             let right = try signed(allowed: true)
             left = try combine(op, left, right)
@@ -109,32 +135,39 @@ private struct DiceParser {
         let start = reader.position
         if allowed, let negative = reader.sign() {
             reader.skipSpaces()
-            let inner = try signed(allowed: false)
-            guard negative else { return Part(expression: inner.expression, low: inner.low, high: inner.high, start: start) }
-            return Part(expression: .negation(inner.expression), low: -inner.high, high: -inner.low, start: start)
+            let inner = try nested(at: start) { (parser: inout DiceParser) throws(DiceError) in try parser.signed(allowed: false) }
+            guard negative else { return inner }
+            return Part(expression: .negation(inner.expression), low: -inner.high, high: -inner.low, start: start, numbers: -inner.numbers)
         }
         return try atom()
     }
 
     mutating func atom() throws(DiceError) -> Part {
         let start = reader.position
+        try count(at: start)
         if reader.take("(") {
-            reader.skipSpaces()
-            let inner = try sum()
-            reader.skipSpaces()
-            guard reader.take(")") else { throw reader.expected(")") }
-            return Part(expression: inner.expression, low: inner.low, high: inner.high, start: start)
+            let inner = try nested(at: start) { (parser: inout DiceParser) throws(DiceError) in
+                parser.reader.skipSpaces()
+                let inner = try parser.sum()
+                parser.reader.skipSpaces()
+                guard parser.reader.take(")") else { throw parser.reader.expected(")") }
+                return inner
+            }
+            return Part(expression: inner.expression, low: inner.low, high: inner.high, start: start, numbers: inner.numbers)
         }
         if let highest = reader.takeName() {
             reader.skipSpaces()
             guard reader.take("(") else { throw reader.expected("(") }
-            var parts: [Part] = []
-            repeat {
-                reader.skipSpaces()
-                parts.append(try sum())
-                reader.skipSpaces()
-            } while reader.take(",")
-            guard reader.take(")") else { throw reader.expected(")") }
+            let parts = try nested(at: start) { (parser: inout DiceParser) throws(DiceError) in
+                var parts: [Part] = []
+                repeat {
+                    parser.reader.skipSpaces()
+                    parts.append(try parser.sum())
+                    parser.reader.skipSpaces()
+                } while parser.reader.take(",")
+                guard parser.reader.take(")") else { throw parser.reader.expected(")") }
+                return parts
+            }
             let lows = parts.map { $0.low }
             let highs = parts.map { $0.high }
             let low = highest ? lows.max()! : lows.min()!
@@ -147,7 +180,7 @@ private struct DiceParser {
         }
         guard let count else { throw reader.unexpectedHere() }
         guard count.value <= DicePool.maximumConstant else { throw .constantOutOfRange(at: start) }
-        return Part(expression: .number(count.value), low: count.value, high: count.value, start: start)
+        return Part(expression: .number(count.value), low: count.value, high: count.value, start: start, numbers: count.value)
     }
 
     /// Applies `op` to two parts, checking the bounds of the result.
@@ -157,7 +190,13 @@ private struct DiceParser {
         let largest = Double(max(a.low.magnitude, a.high.magnitude)) * Double(max(b.low.magnitude, b.high.magnitude))
         guard op != .multiply || largest <= Double(DicePool.maximumValue) else { throw .valueOutOfRange(at: b.start) }
         let (low, high) = op.bounds((a.low, a.high), (b.low, b.high))
-        return try checked(DiceExpression.binary(op, a.expression, b.expression), low: low, high: high, at: b.start, start: a.start)
+        var part = try checked(DiceExpression.binary(op, a.expression, b.expression), low: low, high: high, at: b.start, start: a.start)
+        // The numbers a pool adds stay within ±1e9 in total, as each one does (`d6+6e8+6e8` is a typo).
+        if op == .add || op == .subtract {
+            part.numbers = op == .add ? a.numbers + b.numbers : a.numbers - b.numbers
+            guard part.numbers.magnitude <= UInt64(DicePool.maximumConstant) else { throw .constantOutOfRange(at: b.start) }
+        }
+        return part
     }
 
     func checked(_ expression: DiceExpression, low: Int64, high: Int64, at: Int64, start: Int64) throws(DiceError) -> Part {
@@ -180,34 +219,44 @@ private struct DiceParser {
         var selection: DiceRoll.Selection? = nil
         var success: DiceCondition? = nil
         var failure: DiceCondition? = nil
+        var rerollAt = start
         while true {
             let at = reader.position
             if reader.take("r") {
                 guard reroll == nil else { throw .repeatedModifier("reroll", at: at) }
                 let until = reader.take("r")
-                guard let test = try reader.test() else { throw .missingValue(modifier: until ? "rr" : "r", at: reader.position) }
+                guard let test = try reader.test(signed: true) else {
+                    throw .missingValue(modifier: until ? "rr" : "r", example: until ? "rr1 or rr<3" : "r1 or r<3", at: reader.position)
+                }
                 reroll = DiceRoll.Reroll(condition: test, untilItStops: until)
+                rerollAt = at
             } else if reader.take("!") {
                 guard !explodes else { throw .repeatedModifier("explosion", at: at) }
                 explodes = true
                 explosion = try reader.test()
             } else if let kind = reader.selection() {
                 guard selection == nil else { throw .repeatedModifier("keep or drop", at: at) }
-                guard let n = reader.number() else { throw .missingValue(modifier: kind.name, at: reader.position) }
+                guard let n = reader.number() else { throw .missingValue(modifier: kind.name, example: kind.name + "1", at: reader.position) }
                 let dropping = kind.kind == .dropHighest || kind.kind == .dropLowest
+                guard !dropping || dice >= 2 else { throw .nothingToDrop(written: kind.name + n.digits, at: at) }
                 guard n.value >= 1, n.value <= (dropping ? dice - 1 : dice) else {
                     throw .selectionOutOfRange(written: kind.name + n.digits, dropping: dropping, dice: dice, at: at)
                 }
                 selection = DiceRoll.Selection(kind: kind.kind, count: n.value)
             } else if let comparison = reader.comparison() {
                 guard success == nil else { throw .repeatedModifier("success threshold", at: at) }
-                guard let value = reader.signedNumber() else { throw .missingValue(modifier: "a comparison", at: reader.position) }
+                guard let value = reader.signedNumber() else {
+                    throw .missingValue(modifier: "a comparison", example: ">=7 or <2", at: reader.position)
+                }
                 success = DiceCondition(comparison, value)
                 if reader.take("f") {
-                    guard let test = try reader.test() else { throw .missingValue(modifier: "f", at: reader.position) }
+                    guard let test = try reader.test(signed: true) else {
+                        throw .missingValue(modifier: "f", example: "f1 or f<3", at: reader.position)
+                    }
                     failure = test
                 }
             } else if reader.peek("f") {
+                guard success == nil else { throw .repeatedModifier("failure test", at: at) }
                 throw .failureWithoutSuccess(at: at)
             } else {
                 break
@@ -217,7 +266,10 @@ private struct DiceParser {
         let roll = DiceRoll(
             count: dice, die: die, reroll: reroll, explosion: explosion, selection: selection,
             success: success, failure: failure)
-        guard !roll.rolledFaces.isEmpty else { throw .rerollsEveryFace(at: start) }
+        guard !roll.rolledFaces.isEmpty else { throw .rerollsEveryFace(at: rerollAt) }
+        // One die's own values come first: a table of them is what every step builds on.
+        let (dieLow, dieHigh) = roll.dieBounds
+        guard dieHigh - dieLow < DicePool.maximumSpan else { throw .tooWide(at: start) }
         let (low, high) = roll.termBounds
         return try checked(.roll(roll), low: low, high: high, at: start, start: start)
     }
@@ -329,11 +381,16 @@ private struct Reader {
 
     /// A test after `r`, `rr`, `!` or `f`: bare digits (equal to) or a comparison and a value;
     /// nil when neither is next.
-    mutating func test() throws(DiceError) -> DiceCondition? {
+    /// `signed`: a bare value may be negative (`r-1`, `f-1` for Fudge dice); not after `!`,
+    /// where `3d6!-1` subtracts.
+    mutating func test(signed: Bool = false) throws(DiceError) -> DiceCondition? {
         if let comparison = comparison() {
-            guard let value = signedNumber() else { throw .missingValue(modifier: "a comparison", at: position) }
+            guard let value = signedNumber() else {
+                throw .missingValue(modifier: "a comparison", example: ">=7 or <2", at: position)
+            }
             return DiceCondition(comparison, value)
         }
+        if signed { return signedNumber().map { DiceCondition(.equal, $0) } }
         return number().map { DiceCondition(.equal, $0.value) }
     }
 

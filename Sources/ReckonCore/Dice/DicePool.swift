@@ -23,6 +23,10 @@ public struct DicePool: Sendable, Equatable {
     public static let maximumValue: Int64 = 1_000_000_000_000
     /// The most sums from a part's minimum to its maximum: 1000d1000 (999,001) fits.
     public static let maximumSpan: Int64 = 1_000_000
+    /// The most terms and operators in a pool, and the deepest nesting of parentheses,
+    /// `max`/`min` and signs: every walk over a pool's tree recurses, so its depth is bounded.
+    public static let maximumParts = 2000
+    public static let maximumNesting = 50
     /// The extra rolls an exploding die may add (icepool's default depth): the chance of going
     /// further is reported with each exact distribution.
     public static let maximumExplosions: Int64 = 9

@@ -31,19 +31,24 @@ extension DiceRoll {
         guard !explodingWays.isZero else { return (roll, 0) }
         let (low, high) = dieBounds
         var out = [WideDouble](repeating: .zero, count: Int(high - low + 1))
+        // The faces a roll can show, listed once, so a custom die spread over a wide range of
+        // values costs its faces, not its range, for each chain.
+        var shown: [(offset: Int, ways: WideDouble, explodes: Bool)] = []
+        for (j, ways) in roll.counts.enumerated() where !ways.isZero {
+            shown.append((j, ways, explosion.holds(for: roll.lowest + Int64(j))))
+        }
         // `pending`: the ways of the chains still exploding after k rolls, by their running total.
         var pending = DiceCounts(lowest: 0, counts: [.one], total: .one)
         for k in 0...depth {
             let unrolled = WideDouble.power(roll.total, depth - k)
             var next = [WideDouble](repeating: .zero, count: pending.counts.count + roll.counts.count - 1)
             for (i, chain) in pending.counts.enumerated() where !chain.isZero {
-                for (j, ways) in roll.counts.enumerated() where !ways.isZero {
-                    let face = roll.lowest + Int64(j)
-                    let total = pending.lowest + Int64(i) + face
-                    if k < depth && explosion.holds(for: face) {
-                        next[i + j] += chain * ways
+                for face in shown {
+                    if k < depth && face.explodes {
+                        next[i + face.offset] += chain * face.ways
                     } else {
-                        out[Int(total - low)] += chain * ways * unrolled
+                        let total = pending.lowest + Int64(i) + roll.lowest + Int64(face.offset)
+                        out[Int(total - low)] += chain * face.ways * unrolled
                     }
                 }
             }

@@ -107,18 +107,16 @@ public struct DiceRoll: Sendable, Equatable {
     }
 
     /// The smallest and largest total of the term: exact, but for successes counted on
-    /// exploding dice, where every total between the die's bounds is taken as possible.
+    /// exploding dice, taken as −1 (with failures) or 0 to 1 a die.
     var termBounds: (Int64, Int64) {
         var (low, high) = dieBounds
         if success != nil {
-            let values: [Int64] = explosion == nil ? rolledFaces : Array(low...high)
-            var lowest = Int64.max
-            var highest = Int64.min
-            for value in values {
-                lowest = min(lowest, contribution(of: value))
-                highest = max(highest, contribution(of: value))
+            if explosion != nil {
+                (low, high) = (failure == nil ? 0 : -1, 1)
+            } else {
+                let counted = rolledFaces.map { contribution(of: $0) }
+                (low, high) = (counted.min()!, counted.max()!)
             }
-            (low, high) = (lowest, highest)
         }
         return (kept.count * low, kept.count * high)
     }
