@@ -11,7 +11,8 @@ struct CalcCommand: ParsableCommand {
             Keys: + − (or -) × (or * x) ÷ (or /) = % ± (or +/-) C AC . √ x² xʸ (or ^) 1/x sin cos \
             tan ln log eˣ π (or pi) e →M (or ->M) M undo ⌫ (or del). C and AC both press the \
             clear key, which reads C once a digit is entered and AC after it clears. Angles are \
-            in radians. Keys may start with a minus: "- 5 =" is 0 − 5.
+            in radians. Keys may start with a minus: "- 5 =" is 0 − 5. With --json and --trace, \
+            every key's state is in the JSON too.
             Examples: reckon calc "2 + 3 × 4 ="   (14)
                       reckon calc "9 + M = √ 7 →M" --trace
             """)
@@ -26,32 +27,14 @@ struct CalcCommand: ParsableCommand {
     @Flag(help: "Print the display and the description line after every key.")
     var trace = false
 
-    @Flag(help: "Print the state as JSON (with --trace, every key's state too).")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (calculator, steps): (Calculator, [(key: CalculatorKey, state: Calculator)])
-        do {
-            (calculator, steps) = try Calculator.pressing(keys.filter { $0 != "--" }.joined(separator: " "), trace: trace)
-        } catch {
-            throw InvalidValue(error)
+        let (calculator, steps) = try reading {
+            try Calculator.pressing(keys.filter { $0 != "--" }.joined(separator: " "), trace: trace)
         }
-        let out = Terminal.standardOutput
-        if json {
-            out.write((trace ? Calculator.json(trace: steps, final: calculator) : calculator.json) + "\n")
-        } else if trace {
-            func padded(_ text: String, _ width: Int) -> String {
-                text + String(repeating: " ", count: width - text.count)
-            }
-            let keyWidth = steps.map { $0.key.label.count }.max() ?? 1
-            let displayWidth = steps.map { $0.state.display.count }.max() ?? 1
-            for (key, state) in steps {
-                let line = padded(key.label, keyWidth) + "   " + padded(state.display, displayWidth) + "   " + state.description
-                out.write(String(line.reversed().drop { $0 == " " }.reversed()) + "\n")
-            }
-        } else {
-            out.write(calculator.display + "\n")
-        }
-        out.flush()
+        output.write(
+            json: { trace ? Calculator.json(trace: steps, final: calculator) : calculator.json },
+            text: { trace ? Calculator.traceText(steps) : calculator.display + "\n" })
     }
 }

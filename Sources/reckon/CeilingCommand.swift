@@ -130,8 +130,7 @@ struct CeilingEstimateCommand: ParsableCommand {
     @Option(help: "Waste to add, 0 to 50 percent.")
     var waste: String?
 
-    @Flag(help: "Print the estimate as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var options: CatalogOption
 
@@ -149,7 +148,7 @@ struct CeilingEstimateCommand: ParsableCommand {
             throw InvalidValue(error)
         }
         let out = Terminal.standardOutput
-        if json {
+        if output.json {
             out.write(TerminalText.json(estimate.json(path: path, titles: titles, disclaimer: catalog.disclaimer)) + "\n")
             out.flush()
             return

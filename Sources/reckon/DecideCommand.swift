@@ -19,18 +19,11 @@ struct DecideCommand: ParsableCommand {
     @Option(help: "Seed (0 to 2^64 − 1) for a repeatable answer.")
     var seed: String?
 
-    @Flag(help: "Print the answer as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let answer: String
-        do {
-            answer = try Decider.answer(options: options, seed: seed)
-        } catch {
-            throw InvalidValue(error)
-        }
+        let answer = try reading { try Decider.answer(options: options, seed: seed) }
         // The answer is one of the options as typed: printed escaped, like any text from the user.
-        Terminal.standardOutput.write((json ? TerminalText.json(Decider.json(answer: answer)) : TerminalText.escaped(answer)) + "\n")
-        Terminal.standardOutput.flush()
+        output.write(json: { TerminalText.json(Decider.json(answer: answer)) }, text: { TerminalText.escaped(answer) + "\n" })
     }
 }

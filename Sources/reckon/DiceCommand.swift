@@ -40,8 +40,7 @@ struct DiceCommand: ParsableCommand {
     @Option(help: "Threads for the simulation (default: all cores); the result does not depend on it.")
     var threads: String?
 
-    @Flag(help: "Print the result as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: "Also print, on standard error, the seconds the exact distribution took to compute (not the start or the printing).")
     var timing = false
@@ -55,7 +54,7 @@ struct DiceCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try reading {
             if let trials {
                 try simulate(trials: trials)
             } else {
@@ -64,10 +63,7 @@ struct DiceCommand: ParsableCommand {
                 if timing { Terminal.standardError.write("computed in \(Self.seconds() - start) s\n") }
                 show(distribution)
             }
-        } catch {
-            throw InvalidValue(error)
         }
-        Terminal.standardOutput.flush()
     }
 
     /// A monotonic clock, for `--timing`.
@@ -78,21 +74,7 @@ struct DiceCommand: ParsableCommand {
     }
 
     private func show(_ distribution: DiceDistribution) {
-        let out = Terminal.standardOutput
-        if json {
-            out.write(distribution.json + "\n")
-            return
-        }
-        let pool = distribution.pool
-        out.write("Pool:       \(pool.notation)\n")
-        out.write("Exact distribution of \(distribution.probabilities.count) sums\n")
-        out.write(Self.describe(distribution.statistics) + "\n")
-        if distribution.explosionCapped > 0 {
-            out.write("Explosions stop after \(DicePool.maximumExplosions) extra rolls; the chance one would have gone on: "
-                + Self.fixed(distribution.explosionCapped * 100, decimals: 8) + "%\n")
-        }
-        out.write("\n")
-        out.write(Self.histogram(lowest: distribution.lowest, shares: distribution.probabilities.map(\.doubleValue)))
+        output.write(json: { distribution.json }, text: { distribution.text })
     }
 
     private func simulate(trials: String) throws(FieldError) {
@@ -104,84 +86,7 @@ struct DiceCommand: ParsableCommand {
         // Without a cancellation the tally always comes back.
         guard let tally = simulation.tally(threads: threadCount, progress: { progress.show($0) }) else { return }
         progress.clear()
-        let pool = simulation.pool, trials = simulation.trials, seed = simulation.seed
-        let exact = try? DiceDistribution(exactly: pool)
-        let out = Terminal.standardOutput
-        if json {
-            out.write(simulation.json(tally, exact: exact) + "\n")
-            return
-        }
-        out.write("Pool:       \(pool.notation)\n")
-        out.write("Simulated:  \(trials) trials, seed \(seed) (repeat with --seed \(seed))\n")
-        out.write(Self.describe(tally.statistics) + "\n")
-        if let exact {
-            out.write("Total variation distance to the exact distribution: "
-                + Self.fixed(tally.totalVariationDistance(to: exact), decimals: 6) + "\n")
-        } else {
-            out.write("(The exact distribution is beyond its limits: no distance to it.)\n")
-        }
-        out.write("\n")
-        let total = Double(trials)
-        out.write(Self.histogram(lowest: tally.lowest, shares: tally.counts.map { Double($0) / total }))
-    }
-
-    private static func describe(_ s: DiceStatistics) -> String {
-        var text = "Min \(s.minimum), max \(s.maximum), mean \(fixed(s.mean, decimals: 4)), "
-            + "sd \(fixed(s.standardDeviation, decimals: 4))\nMedian \(s.median), mode \(s.mode)"
-        if s.modeTies > 1 { text += " (the smallest of \(s.modeTies) equally likely sums)" }
-        return text
-    }
-
-    /// One row per sum, or per run of sums when there are more than 60, with its share in percent
-    /// and a bar scaled so the longest fills the line to 60 columns. Tails holding at most a
-    /// millionth of the total on each side are left out (1000d20's first 5000 sums hold 1e−180
-    /// together), and a last line says which sums are not shown.
-    private static func histogram(lowest: Int64, shares: [Double]) -> String {
-        let negligible = 1e-6
-        var first = 0, last = shares.count - 1, tail = 0.0
-        while first < last, tail + shares[first] <= negligible { tail += shares[first]; first += 1 }
-        tail = 0
-        while last > first, tail + shares[last] <= negligible { tail += shares[last]; last -= 1 }
-        let perRow = (last - first + 60) / 60
-        var rows: [(label: String, share: Double)] = []
-        var start = first
-        while start <= last {
-            let end = min(start + perRow - 1, last)
-            let label = start == end
-                ? "\(lowest + Int64(start))" : "\(lowest + Int64(start))..\(lowest + Int64(end))"
-            rows.append((label, shares[start...end].reduce(0, +)))
-            start = end + 1
-        }
-        let labelWidth = rows.map(\.label.count).max() ?? 0
-        let barWidth = max(10, 60 - labelWidth - 10)
-        let largest = rows.map(\.share).max() ?? 0
-        var text = ""
-        for row in rows {
-            let percent = row.share == 0 ? "0%" : row.share < 0.00005 ? "<0.01%" : fixed(row.share * 100, decimals: 2, trimmingZeros: false) + "%"
-            let bar = largest > 0 ? Int((row.share / largest * Double(barWidth)).rounded()) : 0
-            text += pad(row.label, labelWidth) + " " + pad(percent, 7) + "  " + String(repeating: "#", count: bar) + "\n"
-        }
-        if first > 0 || last < shares.count - 1 {
-            text += "Not shown: sums below \(lowest + Int64(first)) and above \(lowest + Int64(last)), "
-                + "under 0.0001% on each side\n"
-        }
-        return text
-    }
-
-    private static func pad(_ s: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - s.count)) + s
-    }
-
-    /// `x` with `decimals` digits after the point, trailing zeros dropped unless told (`31.5`, `8.641`).
-    static func fixed(_ x: Double, decimals: Int, trimmingZeros: Bool = true) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int64((x.magnitude * scale).rounded())
-        let whole = scaled / Int64(scale)
-        var fraction = String(scaled % Int64(scale))
-        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-        while trimmingZeros, fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = x < 0 && scaled != 0 ? "-" : ""
-        return sign + "\(whole)" + (fraction.isEmpty ? "" : "." + fraction)
+        let exact = try? DiceDistribution(exactly: simulation.pool)
+        output.write(json: { simulation.json(tally, exact: exact) }, text: { simulation.text(tally, exact: exact) })
     }
 }

@@ -20,17 +20,10 @@ struct EvalCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: ArgumentHelp("A variable's value, name=value; repeat for more.", valueName: "name=value"))
     var assignments: [String] = []
 
-    @Flag(help: "Print the value as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let value: Double
-        do {
-            value = try Expression.evaluate(expression, setting: assignments)
-        } catch {
-            throw InvalidValue(error)
-        }
-        Terminal.standardOutput.write((json ? Expression.json(value: value) : CalculatorNumber.numeral(value)) + "\n")
-        Terminal.standardOutput.flush()
+        let value = try reading { try Expression.evaluate(expression, setting: assignments) }
+        output.write(json: { Expression.json(value: value) }, text: { CalculatorNumber.numeral(value) + "\n" })
     }
 }

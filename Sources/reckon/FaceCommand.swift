@@ -22,25 +22,10 @@ struct FaceCommand: ParsableCommand {
     @Option(help: "Mouth to start with: frown, smirk, neutral, grin or smile (default neutral).")
     var mouth: String?
 
-    @Flag(help: "Print the expression as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let expression: FacialExpression
-        do {
-            expression = try FacialExpression(eyes: eyes, mouth: mouth, actions: actions)
-        } catch {
-            throw InvalidValue(error)
-        }
-        let out = Terminal.standardOutput
-        if json {
-            out.write(expression.json + "\n")
-        } else {
-            let eye = expression.eyes == .open ? "o" : expression.eyes == .closed ? "-" : "^"
-            let mouths: [FacialExpression.Mouth: String] = [.frown: "/‾‾\\", .smirk: " ‾‾\\", .neutral: "----", .grin: " __/", .smile: "\\__/"]
-            out.write("  .--------.\n /  \(eye)    \(eye)  \\\n|            |\n|    \(mouths[expression.mouth]!)    |\n \\          /\n  '--------'\n")
-            out.write("eyes \(expression.eyes.name), mouth \(expression.mouth.name) (curvature \(CalculatorNumber.numeral(expression.mouth.curvature)))\n")
-        }
-        out.flush()
+        let expression = try reading { try FacialExpression(eyes: eyes, mouth: mouth, actions: actions) }
+        output.write(json: { expression.json }, text: { expression.text })
     }
 }

@@ -9,7 +9,7 @@ struct PlotCommand: ParsableCommand {
         discussion: """
             The output is what gnuplot reads (plot "file" with lines). The curve breaks where f \
             has no finite value and at jumps (poles of tan x and 1/x, steps of floor x), found \
-            by bisection, so no line crosses them.
+            by bisection, so no line crosses them. --json prints {"segments":[[x0,y0,x1,y1,…],…]}.
             Example: reckon plot "tan(x)" --from -5 --to 5 --points 400
             """)
 
@@ -28,27 +28,10 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "The variable's name.")
     var variable = "x"
 
-    @Flag(help: "Print {\"segments\":[[x0,y0,x1,y1,…],…]} instead.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let plot: FunctionPlot
-        do {
-            plot = try FunctionPlot(expression: expression, variable: variable, from: from, to: to, points: points)
-        } catch {
-            throw InvalidValue(error)
-        }
-        let out = Terminal.standardOutput
-        if json {
-            out.write(plot.json + "\n")
-        } else {
-            for (index, segment) in plot.segments.enumerated() {
-                if index > 0 { out.write("\n") }
-                for point in segment {
-                    out.write(CalculatorNumber.numeral(point.x) + " " + CalculatorNumber.numeral(point.y) + "\n")
-                }
-            }
-        }
-        out.flush()
+        let plot = try reading { try FunctionPlot(expression: expression, variable: variable, from: from, to: to, points: points) }
+        output.write(json: { plot.json }, text: { plot.text })
     }
 }

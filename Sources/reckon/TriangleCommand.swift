@@ -23,35 +23,12 @@ struct TriangleCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Area.") var area: String?
     @Option(parsing: .unconditional, help: "Perimeter.") var perimeter: String?
     @Option(parsing: .unconditional, help: "Altitude to the hypotenuse.") var h: String?
-    @Flag(help: "Write the result as JSON.") var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let triangle: RightTriangle
-        do {
-            triangle = try RightTriangle(
-                a: a, b: b, c: c, alpha: alpha, beta: beta, area: area, perimeter: perimeter, h: h)
-        } catch {
-            throw InvalidValue(error)
+        let triangle = try reading {
+            try RightTriangle(a: a, b: b, c: c, alpha: alpha, beta: beta, area: area, perimeter: perimeter, h: h)
         }
-        Terminal.standardOutput.write(json ? triangle.json + "\n" : Self.table(triangle))
-        Terminal.standardOutput.flush()
-    }
-
-    /// The eight values, one a line, the given two marked.
-    static func table(_ triangle: RightTriangle) -> String {
-        var out = ""
-        for quantity in RightTriangle.Quantity.allCases {
-            let name = quantity.name
-            var line = name + String(repeating: " ", count: 11 - name.count)
-                + triangle[quantity].numberText
-            if quantity == .alpha || quantity == .beta { line += "°" }
-            if quantity == triangle.given.0 || quantity == triangle.given.1 { line += "  (given)" }
-            out += line + "\n"
-        }
-        if triangle.mirrorImageFits {
-            out += "The given values do not tell a from b: shown with a <= b; swapping a with b "
-                + "and alpha with beta fits too.\n"
-        }
-        return out
+        output.write(json: { triangle.json }, text: { triangle.text })
     }
 }

@@ -1,0 +1,97 @@
+import ReckonCore
+
+extension DiceDistribution {
+    /// The terminal's report (`reckon dice POOL --exact`): the pool, its statistics, the cap's
+    /// share for exploding dice, and a histogram.
+    public var text: String {
+        var text = "Pool:       \(pool.notation)\n"
+        text += "Exact distribution of \(probabilities.count) sums\n"
+        text += DiceText.describe(statistics) + "\n"
+        if explosionCapped > 0 {
+            text += "Explosions stop after \(DicePool.maximumExplosions) extra rolls; the chance one would have gone on: "
+                + DiceText.fixed(explosionCapped * 100, decimals: 8) + "%\n"
+        }
+        return text + "\n" + DiceText.histogram(lowest: lowest, shares: probabilities.map { $0.doubleValue })
+    }
+}
+
+extension DiceSimulation {
+    /// The terminal's report of a finished simulation (`reckon dice POOL --trials N`): the run,
+    /// its statistics, the distance to `exact` when there is one, and a histogram of `tally`.
+    public func text(_ tally: DiceTally, exact: DiceDistribution?) -> String {
+        var text = "Pool:       \(pool.notation)\n"
+        text += "Simulated:  \(trials) trials, seed \(seed) (repeat with --seed \(seed))\n"
+        text += DiceText.describe(tally.statistics) + "\n"
+        if let exact {
+            text += "Total variation distance to the exact distribution: "
+                + DiceText.fixed(tally.totalVariationDistance(to: exact), decimals: 6) + "\n"
+        } else {
+            text += "(The exact distribution is beyond its limits: no distance to it.)\n"
+        }
+        let total = Double(trials)
+        return text + "\n" + DiceText.histogram(lowest: tally.lowest, shares: tally.counts.map { Double($0) / total })
+    }
+}
+
+/// The pieces of the dice reports.
+enum DiceText {
+    static func describe(_ s: DiceStatistics) -> String {
+        var text = "Min \(s.minimum), max \(s.maximum), mean \(fixed(s.mean, decimals: 4)), "
+            + "sd \(fixed(s.standardDeviation, decimals: 4))\nMedian \(s.median), mode \(s.mode)"
+        if s.modeTies > 1 { text += " (the smallest of \(s.modeTies) equally likely sums)" }
+        return text
+    }
+
+    /// One row per sum, or per run of sums when there are more than 60, with its share in percent
+    /// and a bar scaled so the longest fills the line to 60 columns. Tails holding at most a
+    /// millionth of the total on each side are left out (1000d20's first 5000 sums hold 1e−180
+    /// together), and a last line says which sums are not shown.
+    static func histogram(lowest: Int64, shares: [Double]) -> String {
+        let negligible = 1e-6
+        var first = 0, last = shares.count - 1, tail = 0.0
+        while first < last, tail + shares[first] <= negligible { tail += shares[first]; first += 1 }
+        tail = 0
+        while last > first, tail + shares[last] <= negligible { tail += shares[last]; last -= 1 }
+        let perRow = (last - first + 60) / 60
+        var rows: [(label: String, share: Double)] = []
+        var start = first
+        while start <= last {
+            let end = min(start + perRow - 1, last)
+            let label = start == end
+                ? "\(lowest + Int64(start))" : "\(lowest + Int64(start))..\(lowest + Int64(end))"
+            rows.append((label, shares[start...end].reduce(0, +)))
+            start = end + 1
+        }
+        let labelWidth = rows.map { $0.label.count }.max() ?? 0
+        let barWidth = max(10, 60 - labelWidth - 10)
+        let largest = rows.map { $0.share }.max() ?? 0
+        var text = ""
+        for row in rows {
+            let percent = row.share == 0 ? "0%" : row.share < 0.00005 ? "<0.01%" : fixed(row.share * 100, decimals: 2, trimmingZeros: false) + "%"
+            let bar = largest > 0 ? Int((row.share / largest * Double(barWidth)).rounded()) : 0
+            text += pad(row.label, labelWidth) + " " + pad(percent, 7) + "  " + String(repeating: "#", count: bar) + "\n"
+        }
+        if first > 0 || last < shares.count - 1 {
+            text += "Not shown: sums below \(lowest + Int64(first)) and above \(lowest + Int64(last)), "
+                + "under 0.0001% on each side\n"
+        }
+        return text
+    }
+
+    static func pad(_ s: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - s.count)) + s
+    }
+
+    /// `x` with `decimals` digits after the point, trailing zeros dropped unless told (`31.5`, `8.641`).
+    static func fixed(_ x: Double, decimals: Int, trimmingZeros: Bool = true) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int64((x.magnitude * scale).rounded())
+        let whole = scaled / Int64(scale)
+        var fraction = String(scaled % Int64(scale))
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        while trimmingZeros, fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = x < 0 && scaled != 0 ? "-" : ""
+        return sign + "\(whole)" + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}
