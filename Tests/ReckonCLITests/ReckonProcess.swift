@@ -22,13 +22,18 @@ struct ReckonProcess {
 
     /// `standardOutput` replaces the captured pipe (e.g. /dev/full); `stdout` is then empty.
     /// `timeout` ends a process that should have stopped by itself (a server that did not refuse
-    /// to start) with SIGTERM, so the test fails on its status instead of hanging.
+    /// to start) with SIGTERM, so the test fails on its status instead of hanging. `environment`
+    /// sets variables on top of the test's own (COLUMNS for a fixed help width).
     static func run(
-        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil, timeout: Duration? = nil
+        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil, timeout: Duration? = nil,
+        environment: [String: String] = [:]
     ) throws -> ReckonProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = standardOutput ?? out
         process.standardError = err

@@ -10,12 +10,6 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func helpListsTheTools() throws {
-        let result = try ReckonProcess.run("--help")
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("USAGE: reckon"))
-    }
-
     @Test func unknownSubcommandPointsToTheMainHelp() throws {
         let result = try ReckonProcess.run("foo")
         #expect(result.stderr == "reckon: Unexpected argument 'foo' (see 'reckon --help')\n")

@@ -6,27 +6,64 @@ import Testing
 /// Errors: `{"error":{"field","message"}}` with the CLI's words; 400 for a request of the wrong
 /// shape, 422 for a value that breaks a rule, 413 beyond 64 KiB; security headers on all.
 @Suite struct ErrorTests {
-    @Test func anInvalidValueIs422WithTheCLIsWords() async throws {
+    // An invalid value is a 422 with the CLI's words, one tool's rule per test.
+
+    @Test func aCoefficientThatIsNotANumberIs422WithTheCLIsWords() async throws {
         try await withAPI { client in
             // reckon quadratic 1 x 2 → "reckon: b: must be a number, not 'x'".
             let number = try await client.post("/api/quadratic", #"{"a":1,"b":"x","c":2}"#)
             #expect(number.status == .unprocessableContent)
             #expect(number.text == #"{"error":{"field":"b","message":"must be a number, not 'x'"}}"#)
-            // A JSON number beyond the double range is refused as on the command line.
+        }
+    }
+
+    @Test func aJSONNumberBeyondTheDoubleRangeIsRefusedAsOnTheCommandLine() async throws {
+        try await withAPI { client in
             let huge = try await client.post("/api/quadratic", #"{"a":1,"b":1e999,"c":2}"#)
             #expect(huge.text == #"{"error":{"field":"b","message":"must be a finite number"}}"#)
-            // README tables: triangle, tip, primes, dice, decide.
+        }
+    }
+
+    // README tables: triangle, tip, primes, dice, decide.
+
+    @Test func aTriangleLegLongerThanTheHypotenuseIsRefused() async throws {
+        try await withAPI { client in
             let triangle = try await client.post("/api/triangle", #"{"a":5,"c":4}"#)
             #expect(triangle.text == #"{"error":{"field":"a","message":"must be shorter than the hypotenuse c"}}"#)
+        }
+    }
+
+    @Test func aTipOffTheStepsIsRefused() async throws {
+        try await withAPI { client in
             let tip = try await client.post("/api/tip", #"{"bill":"10","tip":12}"#)
             #expect(tip.text == #"{"error":{"field":"tip","message":"must be 0 to 40 percent in steps of 5, not 12"}}"#)
+        }
+    }
+
+    @Test func aPrimeRangeUpsideDownIs422() async throws {
+        try await withAPI { client in
             let primes = try await client.post("/api/primes", #"{"lo":20,"hi":10}"#)
             #expect(primes.status == .unprocessableContent)
             #expect(primes.text == #"{"error":{"field":"lo","message":"must be at most hi (10), not 20"}}"#)
+        }
+    }
+
+    @Test func aNegativePrimeBoundIsRefused() async throws {
+        try await withAPI { client in
             let negative = try await client.post("/api/primes", #"{"lo":-5,"hi":10}"#)
             #expect(negative.text == #"{"error":{"field":"lo","message":"must be a whole number from 0 to 18446744073709551615, not '-5'"}}"#)
+        }
+    }
+
+    @Test func aDicePoolThatDoesNotReadIsRefusedWhereItStops() async throws {
+        try await withAPI { client in
             let dice = try await client.post("/api/dice", #"{"pool":"3d6x","exact":true}"#)
             #expect(dice.text == #"{"error":{"field":"pool","message":"unexpected 'x' at 4"}}"#)
+        }
+    }
+
+    @Test func aBlankDeciderOptionIsRefused() async throws {
+        try await withAPI { client in
             let decide = try await client.post("/api/decide", #"{"options":["a"," "]}"#)
             #expect(decide.text == #"{"error":{"field":"options","message":"option 2 is blank"}}"#)
         }
