@@ -16,10 +16,10 @@ struct FaceCommand: ParsableCommand {
     @Argument(help: "Actions: happier, sadder, toggle-eyes, squint.")
     var actions: [String] = []
 
-    @Option(help: "Eyes to start with: open, closed or squinting (default open).")
+    @Option(help: "Eyes to start with: open, closed or squinting (default: open).")
     var eyes: String?
 
-    @Option(help: "Mouth to start with: frown, smirk, neutral, grin or smile (default neutral).")
+    @Option(help: "Mouth to start with: frown, smirk, neutral, grin or smile (default: neutral).")
     var mouth: String?
 
     @OptionGroup var output: OutputOptions

@@ -12,10 +12,10 @@ struct PrimesCommand: ParsableCommand {
         abstract: "List or count the primes in an inclusive range lo…hi, or find the n-th prime.",
         usage: "reckon primes <lo> <hi> [--count [--explain] [--method <m>]] [--threads <n>]\nreckon primes --nth <n> [--threads <n>]",
         discussion: """
-            lo and hi are whole numbers from 0 to 18446744073709551615 (2^64 - 1), as digits or in \
+            lo and hi are whole numbers from 0 to 18446744073709551615 (2^64 − 1), as digits or in \
             an exact scientific form: 1e9, 2.5e3, 1_000_000. The primes are printed one per line, \
             lowest first; --count prints only how many there are. Counts agree with primesieve up \
-            to 2^64 - 1. A progress bar appears on standard error when it is a terminal and the \
+            to 2^64 − 1. A progress bar appears on standard error when it is a terminal and the \
             work takes a while.
 
             A count from 0 (or of any wide range) is π(hi) − π(lo − 1) by Gourdon's variant of \
@@ -38,7 +38,7 @@ struct PrimesCommand: ParsableCommand {
     // number…") instead of being taken for an unknown option; a `--` terminator is dropped.
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp("The range's ends, both included: whole numbers from 0 to 2^64 - 1.",
+        help: ArgumentHelp("The range's ends, both included: whole numbers from 0 to 2^64 − 1.",
                            valueName: "lo hi"))
     var ends: [String] = []
 
@@ -67,7 +67,7 @@ struct PrimesCommand: ParsableCommand {
     var method: CountMethod = .auto
 
     @Option(help: ArgumentHelp(
-        "How many threads --count or --nth may use (default: one per core).", valueName: "n"))
+        "How many threads --count or --nth may use (default: all cores).", valueName: "n"))
     var threads: String?
 
     @Option(help: ArgumentHelp(
