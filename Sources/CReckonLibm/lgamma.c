@@ -16,6 +16,7 @@
 #include "CReckonLibm.h"
 #include "libm-internal.h"
 
+// Coefficient tables (here and in pow.c) share their layout, not their values: data, not copies.
 static const double
     pi = 3.14159265358979311600e+00, // 0x400921FB, 0x54442D18
     // lgamma(2 + s) − s/2 ≈ s·(a0 + a1·s + … ) on [−0.27, 0.27] around 2 (and 1, by log)

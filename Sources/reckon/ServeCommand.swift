@@ -41,6 +41,7 @@ struct ServeCommand: ParsableCommand {
         valueName: "origin"))
     var allowOrigin: [String] = []
 
+    // Each option below is its own limit with its own help: declarations of the same shape.
     @Option(help: ArgumentHelp(
         "On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut: 0 to 600 seconds.",
         valueName: "seconds"))

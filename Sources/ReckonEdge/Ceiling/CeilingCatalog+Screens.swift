@@ -18,6 +18,7 @@ extension CeilingCatalog {
         return out.text
     }
 
+    // One field after another, as each JSON writer is: lines of the same shape, each its own field.
     private static func write(_ menu: CeilingMenu, to out: inout JSONWriter) {
         out.beginObject()
         out.field("id", menu.id)
