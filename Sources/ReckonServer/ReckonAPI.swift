@@ -24,14 +24,11 @@ public enum ReckonAPI {
         let table = RouteTableSlot()
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestPolicyMiddleware(policy: policy, table: table))
-        ToolRoutes.add(to: router, catalog: catalog)
+        ToolController(catalog: catalog).addRoutes(to: router.group("/api"))
         var web = web
         if let catalogSource {
-            router.get(RouterPath(catalogSourcePath)) { _, _ -> Response in
-                Response(
-                    status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
-                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: catalogSource)))
-            }
+            CatalogSourceController(source: ByteBuffer(bytes: catalogSource))
+                .addRoutes(to: router.group(RouterPath(catalogSourcePath)))
             web = web.servingCatalog(at: catalogSourcePath)
         }
         JobRoutes.add(to: router, jobs: jobs)
