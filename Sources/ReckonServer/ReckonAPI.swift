@@ -31,7 +31,7 @@ public enum ReckonAPI {
                 .addRoutes(to: router.group(RouterPath(catalogSourcePath)))
             web = web.servingCatalog(at: catalogSourcePath)
         }
-        JobRoutes.add(to: router, jobs: jobs)
+        JobController(jobs: jobs).addRoutes(to: router.group("/api/jobs"))
         OpenAPIRoute.add(to: router)
         WebRoutes.add(to: router, assets: web)
         table.fill(from: router)
