@@ -32,7 +32,7 @@ public enum ReckonAPI {
             web = web.servingCatalog(at: catalogSourcePath)
         }
         JobController(jobs: jobs).addRoutes(to: router.group("/api/jobs"))
-        OpenAPIRoute.add(to: router)
+        OpenAPIController().addRoutes(to: router.group("/api"))
         WebRoutes.add(to: router, assets: web)
         table.fill(from: router)
         return router
