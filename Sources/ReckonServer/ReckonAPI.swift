@@ -33,7 +33,7 @@ public enum ReckonAPI {
         }
         JobController(jobs: jobs).addRoutes(to: router.group("/api/jobs"))
         OpenAPIController().addRoutes(to: router.group("/api"))
-        WebRoutes.add(to: router, assets: web)
+        WebController(assets: web).addRoutes(to: router.group())
         table.fill(from: router)
         return router
     }
