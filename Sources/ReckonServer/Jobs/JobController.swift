@@ -26,13 +26,13 @@ struct JobController<Context: RequestContext>: Sendable {
     /// `JobRegistry.maximumRunning` jobs are running.
     @Sendable func start(_ request: Request, context: Context) async throws -> Response {
         let body = try await request.bodyBytes()
-        let kind: ToolJob
+        let input: ToolJob
         do throws(ToolError) {
-            kind = try ToolJob(body: body)
+            input = try ToolJob(body: body)
         } catch {
             throw APIError(error)
         }
-        let job = try await jobs.start(tool: kind.tool, kind.work)
+        let job = try await jobs.start(input.kind, input.work)
         var out = JSONWriter()
         out.beginObject()
         out.field("id", job.id)
@@ -46,7 +46,7 @@ struct JobController<Context: RequestContext>: Sendable {
         var out = JSONWriter()
         out.beginObject()
         out.field("id", job.id)
-        out.field("tool", job.tool)
+        out.field("tool", job.kind.tool)
         out.field("state", job.state.name)
         out.field("fraction", job.fraction)
         out.endObject()
