@@ -6,7 +6,9 @@ import ReckonCore
 import ReckonEdge
 
 /// The JSON API (every tool's endpoint, the jobs, its OpenAPI document), the web app, and the
-/// security headers on every response.
+/// security headers on every response. Each feature's routes are a controller's named handlers
+/// (`ToolController`, `JobController`, …), added to the group of the feature's path, so that this
+/// file says where each feature lives and the controllers what it answers.
 public enum ReckonAPI {
     /// Where a catalog of the server's own is served, in Reckon's format, for the web app.
     public static let catalogSourcePath = "/api/ceiling/catalog/source"
