@@ -6,7 +6,9 @@ import ReckonCore
 import ReckonEdge
 
 /// The JSON API (every tool's endpoint, the jobs, its OpenAPI document), the web app, and the
-/// security headers on every response.
+/// security headers on every response. Each feature's routes are a controller's named handlers
+/// (`ToolController`, `JobController`, …), added to the group of the feature's path, so that this
+/// file says where each feature lives and the controllers what it answers.
 public enum ReckonAPI {
     /// Where a catalog of the server's own is served, in Reckon's format, for the web app.
     public static let catalogSourcePath = "/api/ceiling/catalog/source"
@@ -24,19 +26,16 @@ public enum ReckonAPI {
         let table = RouteTableSlot()
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestPolicyMiddleware(policy: policy, table: table))
-        ToolRoutes.add(to: router, catalog: catalog)
+        ToolController(catalog: catalog).addRoutes(to: router.group("/api"))
         var web = web
         if let catalogSource {
-            router.get(RouterPath(catalogSourcePath)) { _, _ -> Response in
-                Response(
-                    status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
-                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: catalogSource)))
-            }
+            CatalogSourceController(source: ByteBuffer(bytes: catalogSource))
+                .addRoutes(to: router.group(RouterPath(catalogSourcePath)))
             web = web.servingCatalog(at: catalogSourcePath)
         }
-        JobRoutes.add(to: router, jobs: jobs)
-        OpenAPIRoute.add(to: router)
-        WebRoutes.add(to: router, assets: web)
+        JobController(jobs: jobs).addRoutes(to: router.group("/api/jobs"))
+        OpenAPIController().addRoutes(to: router.group("/api"))
+        WebController(assets: web).addRoutes(to: router.group())
         table.fill(from: router)
         return router
     }

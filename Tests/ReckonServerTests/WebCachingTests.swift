@@ -136,7 +136,7 @@ import Testing
             ("*", true), ("*;q=0", false), ("gzip;q=0, *", false), ("identity", false), ("x-gzip", true),
         ]
         for (header, accepted) in cases {
-            #expect(WebRoutes.acceptsGzip(header) == accepted, "\(header ?? "none")")
+            #expect(WebFile.acceptsGzip(header) == accepted, "\(header ?? "none")")
         }
     }
 

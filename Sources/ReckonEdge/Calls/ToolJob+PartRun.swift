@@ -24,7 +24,7 @@ extension ToolJob {
                     switch primes.query {
                     case .count(let range):
                         let fields = try ToolInput(request.members["part"] ?? .null, keys: ["lo", "hi"])
-                        let part = try ToolJob.countedPart(fields, of: range)
+                        let part = try PrimesRequest.countedPart(fields, of: range)
                         work = .counting(PrimeCounter(part, memoryLimit: PrimeSieve.sharedMemoryLimit))
                         return
                     case .nth(let n):
@@ -46,7 +46,7 @@ extension ToolJob {
             case .counting(let counter):
                 counter.step()
                 if counter.isFinished {
-                    work = .answered(ToolAnswer(status: 200, json: ToolJob.partJSON(count: counter.count)))
+                    work = .answered(ToolAnswer(status: 200, json: PrimesRequest.partJSON(count: counter.count)))
                 }
                 return progress(counter.fractionDone)
             case .finding(let finder):

@@ -61,9 +61,7 @@ public enum DiceRequest: Sendable {
                 }
             }
         case .simulate(let simulation):
-            try cost.checkDirect(
-                field: "trials", "rolling this many dice",
-                advice: #"start a job: POST /api/jobs {"tool":"dice","input":{…}}"#)
+            try cost.checkDirect(field: "trials", "rolling this many dice", advice: JobKind.dice.advice)
             return simulation.answer(simulation.tally(chunks: 0..<simulation.chunkCount))
         }
     }

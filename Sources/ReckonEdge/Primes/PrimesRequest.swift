@@ -57,7 +57,7 @@ public struct PrimesRequest: Sendable {
 
     /// The answer computed here, on the calling thread, within the direct budget.
     func directAnswer() throws(ToolError) -> String {
-        let advice = #"start a job: POST /api/jobs {"tool":"primes","input":{…}}"#
+        let advice = JobKind.primes.advice
         switch query {
         case .page(let range, let size):
             try cost.checkDirect(field: "hi", "this range", advice: advice)

@@ -38,13 +38,14 @@ public final class Job: Sendable {
     }
 
     public let id: String
-    public let tool: String
+    /// What the job runs: its status names it by the tool's name.
+    public let kind: JobKind
     private let cancellation = Cancellation()
     private let status = Mutex(Status())
 
-    init(tool: String) {
+    init(kind: JobKind) {
         id = UUID().uuidString.lowercased()
-        self.tool = tool
+        self.kind = kind
     }
 
     public var state: State { status.withLock { $0.state } }

@@ -38,7 +38,7 @@ public actor JobRegistry {
     public var runningCount: Int { jobs.values.count { !$0.hasEnded } }
 
     /// Starts `work` as a new job, or refuses with 429 when `maximumRunning` are running.
-    func start(tool: String, _ work: @escaping Job.Work) throws(APIError) -> Job {
+    func start(_ kind: JobKind, _ work: @escaping Job.Work) throws(APIError) -> Job {
         guard !closed else { throw Self.shuttingDown }
         guard runningCount < maximumRunning else {
             throw APIError(
@@ -46,7 +46,7 @@ public actor JobRegistry {
                 "\(maximumRunning) jobs are running, the most this server runs at once; "
                     + "wait for one to finish or cancel one")
         }
-        let job = Job(tool: tool)
+        let job = Job(kind: kind)
         jobs[job.id] = job
         job.start(work)
         Task { await watch(job) }

@@ -5,6 +5,8 @@ import ReckonParallel
 
 extension ToolJob {
     /// The job's work on the server: every core, progress as it goes, stopping when cancelled.
+    /// The server's share of what each `JobKind` does; what it does in the page's workers is its
+    /// input's `JobInput` conformance, in ReckonEdge, which has no threads.
     var work: Job.Work {
         let threads = ProcessInfo.processInfo.activeProcessorCount
         switch self {

@@ -8,15 +8,19 @@ import Hummingbird
 /// Sent as `application/json`, like every other answer under `/api/`: what browsers, `curl`,
 /// schemathesis and Swagger UI read as JSON without being told. (`application/vnd.oai.openapi+json`
 /// names the format more precisely, but clients that do not know it treat it as an opaque download.)
-enum OpenAPIRoute {
-    static let path = "/api/openapi.json"
+struct OpenAPIController<Context: RequestContext>: Sendable {
+    /// The document's bytes, compiled in.
+    private let bytes = ByteBuffer(bytes: PackageResources.openapi_json)
 
-    static func add(to router: Router<some RequestContext>) {
-        let document = ByteBuffer(bytes: PackageResources.openapi_json)
-        router.get(RouterPath(path)) { _, _ -> Response in
-            Response(
-                status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
-                body: ResponseBody(byteBuffer: document))
-        }
+    /// Adds the document's route to `group`, the group of `/api`.
+    func addRoutes(to group: RouterGroup<Context>) {
+        group.get("openapi.json", use: document)
+    }
+
+    /// The document.
+    @Sendable func document(_ request: Request, context: Context) async throws -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: bytes))
     }
 }
