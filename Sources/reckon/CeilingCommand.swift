@@ -46,27 +46,8 @@ struct CeilingTreeCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try options.load()
-        let out = Terminal.standardOutput
-        var rows: [(title: String, path: String)] = []
-        // A catalog of your own says what it likes: every text and id is printed escaped.
-        func titled(_ title: String, _ subtitle: String) -> String {
-            TerminalText.escaped(title) + (subtitle.isEmpty ? "" : " (" + TerminalText.escaped(subtitle) + ")")
-        }
-        func walk(_ menu: CeilingMenu, _ prefix: String, _ indent: String) {
-            let path = prefix.isEmpty ? menu.id : prefix + "/" + menu.id
-            rows.append((indent + titled(menu.title, menu.subtitle), ""))
-            for child in menu.menus { walk(child, path, indent + "  ") }
-            for leaf in menu.leaves {
-                rows.append((indent + "  " + titled(leaf.title, leaf.subtitle), TerminalText.escaped(path + "/" + leaf.id)))
-            }
-        }
-        for line in catalog.lines { walk(line, "", "  ") }
-        let width = rows.filter { !$0.path.isEmpty }.map(\.title.count).max() ?? 0
-        out.write(TerminalText.escaped(catalog.name) + "\n")
-        for (title, path) in rows {
-            out.write(path.isEmpty ? title + "\n" : title + String(repeating: " ", count: width - title.count + 3) + path + "\n")
-        }
-        out.flush()
+        Terminal.standardOutput.write(catalog.treeText)
+        Terminal.standardOutput.flush()
     }
 }
 
@@ -81,29 +62,9 @@ struct CeilingInputsCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try options.load()
-        let leaf: CeilingLeaf
-        do {
-            leaf = try catalog.leaf(at: path).leaf
-        } catch {
-            throw InvalidValue(error)
-        }
-        let out = Terminal.standardOutput
-        let width = leaf.inputs.map(\.name.count).max() ?? 0
-        for input in leaf.inputs {
-            let rule: String
-            switch input.kind {
-            case .number(let unit, let minimum, let maximum, let whole, let required, let defaultValue):
-                rule = (whole ? "whole number " : "number ") + CalculatorNumber.numeral(minimum) + " to " + CalculatorNumber.numeral(maximum)
-                    + (unit.isEmpty ? "" : " " + TerminalText.escaped(unit))
-                    + (required ? ", required" : defaultValue.map { ", default " + CalculatorNumber.numeral($0) } ?? ", optional")
-            case .toggle(let defaultOn):
-                rule = "yes or no, default " + (defaultOn ? "yes" : "no")
-            }
-            // Names are checked when the catalog is read (letters, digits, -); labels and units are free text.
-            out.write(input.name + String(repeating: " ", count: width - input.name.count + 2) + TerminalText.escaped(input.label)
-                + " — " + rule + "\n")
-        }
-        out.flush()
+        let leaf = try reading { try catalog.leaf(at: path).leaf }
+        Terminal.standardOutput.write(leaf.inputsText)
+        Terminal.standardOutput.flush()
     }
 }
 
@@ -153,28 +114,7 @@ struct CeilingEstimateCommand: ParsableCommand {
             out.flush()
             return
         }
-        out.write(titles.map(TerminalText.escaped).joined(separator: " › ") + "\n")
-        out.write("Area: " + CalculatorNumber.numeral(estimate.area) + " m²"
-            + (estimate.perimeter.map { ", perimeter " + CalculatorNumber.numeral($0) + " m (" + (estimate.rooms.count == 1 ? "1 room" : "\(estimate.rooms.count) rooms") + ")" } ?? "") + "\n\n")
-        let names = estimate.lines.map { TerminalText.escaped($0.name) }
-        let width = names.map(\.count).max() ?? 0
-        let waste = estimate.wastePercent > 0
-        if waste {
-            out.write(String(repeating: " ", count: width) + "  pieces  with " + CalculatorNumber.numeral(estimate.wastePercent) + "% waste\n")
-        }
-        for (line, name) in zip(estimate.lines, names) {
-            var row = name + String(repeating: " ", count: width - name.count + 2)
-            let quantity = String(line.quantity)
-            row += String(repeating: " ", count: max(0, 6 - quantity.count)) + quantity
-            if waste {
-                let extra = String(line.withWaste)
-                row += String(repeating: " ", count: max(0, 8 - extra.count)) + extra
-            }
-            if let pack = line.pack, let packs = line.packs { row += "  (\(packs) packs of \(pack))" }
-            if let note = line.unverified { row += "  unverified: " + TerminalText.escaped(note) }
-            out.write(row + "\n")
-        }
-        out.write("\n" + TerminalText.escaped(catalog.disclaimer) + "\n")
+        out.write(estimate.text(titles: titles, disclaimer: catalog.disclaimer))
         out.flush()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReckonEdge
 import ReckonCore
 
 @main

@@ -1,4 +1,4 @@
-import ReckonEdge
+import ReckonCore
 
 /// Text from a catalog file or the command line, made safe to print on a terminal.
 ///
@@ -7,9 +7,9 @@ import ReckonEdge
 /// bidi override would show its text reversed. Each such character is printed as a visible escape
 /// instead: C0 (newline, tab and return as `\n`, `\t`, `\r`, the others as `\u{1b}`), DEL, C1, and
 /// the bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069.
-enum TerminalText {
+public enum TerminalText {
     /// `text` with every such character written as its escape.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -26,7 +26,7 @@ enum TerminalText {
     /// JSON that ReckonEdge wrote (C0 already escaped by JSON's rules) with DEL, C1 and the bidi
     /// controls as `\u` escapes too: the same JSON value, and nothing a terminal acts on. They
     /// can only stand inside strings, so every one is replaced.
-    static func json(_ json: String) -> String {
+    public static func json(_ json: String) -> String {
         var escaped = ""
         for scalar in json.unicodeScalars {
             if FieldError.isHidingCharacter(scalar) {
