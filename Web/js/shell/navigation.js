@@ -7,6 +7,7 @@
 // one tool.
 import { el, icon } from './dom.js';
 import { InputProblem } from './api.js';
+import { readStored } from './storage.js';
 
 const WIDE = matchMedia('(min-width: 768px)');
 export const PHONE_TABS = 5;
@@ -196,14 +197,12 @@ export class Shell {
 
   savedOrder() {
     const ids = this.tools.map((tool) => tool.id);
-    try {
-      const saved = JSON.parse(localStorage.getItem(ORDER_KEY) ?? '[]');
-      if (Array.isArray(saved)) {
-        const known = saved.filter((id) => ids.includes(id));
-        return [...new Set([...known, ...ids])];
-      }
-    } catch { /* a damaged setting: use the default order */ }
-    return ids;
+    const saved = readStored(ORDER_KEY, []);
+    if (Array.isArray(saved)) {
+      const known = saved.filter((id) => ids.includes(id));
+      return [...new Set([...known, ...ids])];
+    }
+    return ids; // a damaged setting: use the default order
   }
 
   saveOrder(order) {

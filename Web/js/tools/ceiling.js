@@ -14,6 +14,7 @@ import { el, icon, svg, uid } from '../shell/dom.js';
 import { describe, field, group, solveButton, solveForm, valueRow } from '../shell/form.js';
 import { InputProblem, read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
+import { readStored, store } from '../shell/storage.js';
 import { localized, readNumber } from '../shell/locale.js';
 import { amount, columns, csvName, csvText, enquiryHref, packText, summaryRows } from './ceiling-export.js';
 
@@ -47,15 +48,11 @@ async function servedCatalog() {
     const response = await fetch(url, { cache: 'no-cache' });
     if (response.ok) {
       const catalog = await response.json();
-      localStorage.setItem(SERVED_CATALOG_KEY, JSON.stringify(catalog));
-      return catalog;
+      // Not kept (storage full or off): the copy kept before, as offline.
+      if (store(SERVED_CATALOG_KEY, catalog)) return catalog;
     }
   } catch { /* offline: the copy kept below */ }
-  try {
-    return JSON.parse(localStorage.getItem(SERVED_CATALOG_KEY));
-  } catch {
-    return null;
-  }
+  return readStored(SERVED_CATALOG_KEY, null);
 }
 
 /** Every node by its path: {kind: 'menu'|'leaf', path, title, subtitle, node, trail: [ancestors]}. */

@@ -9,6 +9,7 @@
 import { el, svg, uid } from '../shell/dom.js';
 import { field, group } from '../shell/form.js';
 import { solve } from '../shell/api.js';
+import { readStored, store } from '../shell/storage.js';
 
 const STORAGE_KEY = 'reckon.decider.options';
 /** The API's own answers when it is given no options (README, "Decider"). */
@@ -27,20 +28,17 @@ const PLACEHOLDER = 'Ask a yes-or-no question, then tap Decide!';
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 function loadOptions() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (Array.isArray(saved)) {
-      return saved.filter((option) => typeof option === 'string' && option.trim() !== '')
-        .map((option) => option.slice(0, MAX_LENGTH)).slice(0, MAX_OPTIONS);
-    }
-  } catch { /* a damaged setting: the defaults */ }
-  return [...DEFAULTS];
+  const saved = readStored(STORAGE_KEY, null);
+  if (Array.isArray(saved)) {
+    return saved.filter((option) => typeof option === 'string' && option.trim() !== '')
+      .map((option) => option.slice(0, MAX_LENGTH)).slice(0, MAX_OPTIONS);
+  }
+  return [...DEFAULTS]; // nothing kept, or a damaged setting
 }
 
+/** Storage full or disabled: the list still works for this visit. */
 function saveOptions(options) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(options));
-  } catch { /* storage full or disabled: the list still works for this visit */ }
+  store(STORAGE_KEY, options);
 }
 
 /** iOS's red "delete" circle with a white bar. */

@@ -17,6 +17,7 @@ import { el, icon, svg, uid } from '../shell/dom.js';
 import { field, group } from '../shell/form.js';
 import { read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
+import { readStored, store } from '../shell/storage.js';
 import {
   DEFAULT_SCALE, EYES, MAX_SCALE, MIN_SCALE, MOUTHS, clampScale, curvatureOf, describe, faceDrawing,
   panned, recognizeGestures,
@@ -59,22 +60,19 @@ function validEmotion(emotion) {
 }
 
 function loadMine() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (Array.isArray(saved)) {
-      return saved.filter(validEmotion).slice(0, MAX_MINE).map(({ id, name, eyes, mouth }, index) => ({
-        id: typeof id === 'string' ? id : `saved-${index}`, name, eyes, mouth,
-        curvature: curvatureOf(mouth), key: `mine:${typeof id === 'string' ? id : `saved-${index}`}`,
-      }));
-    }
-  } catch { /* a damaged setting: no emotions of one's own */ }
-  return [];
+  const saved = readStored(STORAGE_KEY, []);
+  if (Array.isArray(saved)) {
+    return saved.filter(validEmotion).slice(0, MAX_MINE).map(({ id, name, eyes, mouth }, index) => ({
+      id: typeof id === 'string' ? id : `saved-${index}`, name, eyes, mouth,
+      curvature: curvatureOf(mouth), key: `mine:${typeof id === 'string' ? id : `saved-${index}`}`,
+    }));
+  }
+  return []; // a damaged setting: no emotions of one's own
 }
 
+/** Storage full or disabled: the list still works for this visit. */
 function saveMine(mine) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(mine.map(({ id, name, eyes, mouth }) => ({ id, name, eyes, mouth }))));
-  } catch { /* storage full or disabled: the list still works for this visit */ }
+  store(STORAGE_KEY, mine.map(({ id, name, eyes, mouth }) => ({ id, name, eyes, mouth })));
 }
 
 const paramsOf = ({ name, eyes, mouth }) => ({ name, eyes, mouth });
@@ -265,20 +263,15 @@ function facePanel(ctx, { titled }) {
 // the emotion it came from, its eyes and mouth, and its scale.
 const FACE_KEY = 'reckon.faces.face';
 
+/** Storage full or off: the face is only not kept. */
 function keepFace(emotion, expression, scale) {
-  try {
-    localStorage.setItem(FACE_KEY, JSON.stringify({
-      emotion: paramsOf(emotion), expression: { eyes: expression.eyes, mouth: expression.mouth }, scale,
-    }));
-  } catch { /* storage full or off: the face is only not kept */ }
+  store(FACE_KEY, {
+    emotion: paramsOf(emotion), expression: { eyes: expression.eyes, mouth: expression.mouth }, scale,
+  });
 }
 
 function readKept() {
-  try {
-    return JSON.parse(localStorage.getItem(FACE_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
+  return readStored(FACE_KEY, null);
 }
 
 /** The emotion whose face was kept, or null. */

@@ -15,6 +15,7 @@ import { el, svg, uid } from '../shell/dom.js';
 import { field, group, valueRow } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
+import { readStored, store } from '../shell/storage.js';
 import { LOCALE, localized } from '../shell/locale.js';
 
 const STORAGE_KEY = 'reckon.tip';
@@ -85,22 +86,19 @@ function stepperLimits({ tip }) {
 function loadState() {
   // tip and party are checked against the core's limits once they are read.
   const state = { bill: '', tip: null, party: null, currency: null };
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (saved && typeof saved === 'object') {
-      if (typeof saved.bill === 'string' && saved.bill.length <= 40) state.bill = saved.bill;
-      if (Number.isInteger(saved.tip)) state.tip = saved.tip;
-      if (Number.isInteger(saved.party)) state.party = saved.party;
-      if (typeof saved.currency === 'string' && /^[A-Z]{3}$/.test(saved.currency)) state.currency = saved.currency;
-    }
-  } catch { /* a damaged setting: start afresh */ }
+  const saved = readStored(STORAGE_KEY, null); // a damaged setting: start afresh
+  if (saved && typeof saved === 'object') {
+    if (typeof saved.bill === 'string' && saved.bill.length <= 40) state.bill = saved.bill;
+    if (Number.isInteger(saved.tip)) state.tip = saved.tip;
+    if (Number.isInteger(saved.party)) state.party = saved.party;
+    if (typeof saved.currency === 'string' && /^[A-Z]{3}$/.test(saved.currency)) state.currency = saved.currency;
+  }
   return state;
 }
 
+/** Storage full or disabled: the screen still works. */
 function saveState(state) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch { /* storage full or disabled: the screen still works */ }
+  store(STORAGE_KEY, state);
 }
 
 // ---- pieces ---------------------------------------------------------------------------------
