@@ -10,8 +10,8 @@
 // /ceiling/result?path=…&area=100&c-spline=yes&drop=1.2 (each input as typed; rooms as
 // "10x10 5x3"; waste). A result link recomputes, and the levels above it are rebuilt so Back walks
 // up the tree as if the user had tapped down to it.
-import { el, icon, svg, uid } from '../shell/dom.js';
-import { describe, field, group, solveButton, solveForm, valueRow } from '../shell/form.js';
+import { el, icon, uid } from '../shell/dom.js';
+import { describe, field, group, removeIcon, solveButton, solveForm, valueRow } from '../shell/form.js';
 import { InputProblem, read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 import { readStored, store } from '../shell/storage.js';
@@ -275,7 +275,7 @@ function leafScreen(ctx, params, carried) {
       placeholder: 'width', value: width, oninput: syncArea,
     });
     room.remove = el('button', {
-      type: 'button', class: 'ceiling-remove',
+      type: 'button', class: 'remove-button ceiling-remove',
       onclick: () => {
         const at = rooms.indexOf(room);
         rooms.splice(at, 1);
@@ -419,13 +419,6 @@ function leafScreen(ctx, params, carried) {
   form.classList.add('ceiling');
   renderRooms();
   return { title: entry.title, body: form };
-}
-
-/** iOS's red "delete" circle with a white bar (as in the Decider's list). */
-function removeIcon() {
-  return svg('svg', { class: 'ceiling-remove-icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
-    svg('circle', { cx: 12, cy: 12, r: 10 }), svg('path', { d: 'M7 12h10' }),
-  ]);
 }
 
 /** POST /api/ceiling's body from a screen's params (the URL's query). */

@@ -6,8 +6,8 @@
 //
 // Options are user text: they go into the page only as text (textContent, attribute values),
 // never as markup.
-import { el, svg, uid } from '../shell/dom.js';
-import { field, group } from '../shell/form.js';
+import { el, uid } from '../shell/dom.js';
+import { field, group, removeIcon } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { readStored, store } from '../shell/storage.js';
 
@@ -39,13 +39,6 @@ function loadOptions() {
 /** Storage full or disabled: the list still works for this visit. */
 function saveOptions(options) {
   store(STORAGE_KEY, options);
-}
-
-/** iOS's red "delete" circle with a white bar. */
-function removeIcon() {
-  return svg('svg', { class: 'decider-remove-icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
-    svg('circle', { cx: 12, cy: 12, r: 10 }), svg('path', { d: 'M7 12h10' }),
-  ]);
 }
 
 function deciderScreen(ctx) {
@@ -92,7 +85,7 @@ function deciderScreen(ctx) {
     list.replaceChildren(...options.map((option, index) => {
       const row = el('li', { class: 'cell decider-option', dataset: { index: String(index) } }, [
         el('button', {
-          type: 'button', class: 'decider-remove', 'aria-label': `Remove ${option}`,
+          type: 'button', class: 'remove-button decider-remove', 'aria-label': `Remove ${option}`,
           onclick: () => (revealed === index ? conceal() : reveal(index, true)),
         }, [removeIcon()]),
         el('span', { class: 'cell-label decider-option-text', text: option }),

@@ -13,8 +13,8 @@
 // view's own.
 //
 // Emotion names are user text: they reach the page only through textContent and attributes.
-import { el, icon, svg, uid } from '../shell/dom.js';
-import { field, group } from '../shell/form.js';
+import { el, icon, uid } from '../shell/dom.js';
+import { field, group, removeIcon } from '../shell/form.js';
 import { read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 import { readStored, store } from '../shell/storage.js';
@@ -406,12 +406,6 @@ function emotionsScreen(ctx) {
   }, [icon(PLUS, 'icon faces-add-icon')]);
   const editButton = el('button', { type: 'button', class: 'nav-action', text: 'Edit', onclick: () => setEditing(!editing) });
 
-  function removeIcon() {
-    return svg('svg', { class: 'faces-remove-icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
-      svg('circle', { cx: 12, cy: 12, r: 10 }), svg('path', { d: 'M7 12h10' }),
-    ]);
-  }
-
   function row(emotion, removable) {
     const thumb = faceDrawing({ className: 'faces-thumb' });
     thumb.update({ eyes: emotion.eyes, mouth: emotion.mouth, scale: 0.92 });
@@ -422,7 +416,7 @@ function emotionsScreen(ctx) {
     if (selected && emotion.key === selected.key) link.setAttribute('aria-current', 'true');
     return el('li', { class: 'faces-row' }, [
       removable && editing ? el('button', {
-        type: 'button', class: 'faces-remove', 'aria-label': `Delete ${emotion.name}`, onclick: () => remove(emotion),
+        type: 'button', class: 'remove-button faces-remove', 'aria-label': `Delete ${emotion.name}`, onclick: () => remove(emotion),
       }, [removeIcon()]) : null,
       link,
     ]);
