@@ -472,7 +472,7 @@ function componentsTable(result) {
     el('th', { scope: 'row', class: 'ceiling-name' }, [
       el('span', { class: 'ceiling-component', text: c.name }),
       c.unverified ? el('span', { class: 'ceiling-flag', title: c.unverified }, [
-        el('span', { 'aria-hidden': 'true', text: ' ⚠︎' }), el('span', { class: 'ceiling-hidden', text: ' (unverified, see the note below)' }),
+        el('span', { 'aria-hidden': 'true', text: ' ⚠︎' }), el('span', { class: 'visually-hidden', text: ' (unverified, see the note below)' }),
       ]) : null,
     ]),
     el('td', { class: 'ceiling-qty', text: String(c.quantity) }),
@@ -480,7 +480,7 @@ function componentsTable(result) {
     packs ? el('td', { class: 'ceiling-qty', title: c.pack ? `packs of ${c.pack}` : null, text: packText(c) }) : null,
   ]));
   return el('table', { class: 'ceiling-table' }, [
-    el('caption', { class: 'ceiling-hidden', text: `Components for ${result.title.join(', ')}` }),
+    el('caption', { class: 'visually-hidden', text: `Components for ${result.title.join(', ')}` }),
     el('thead', {}, [head]),
     el('tbody', {}, rows),
   ]);

@@ -59,7 +59,7 @@ export function chooser(onStep) {
       const steppable = pool.plain !== false;
       for (const [faces, row] of rows) {
         const n = pool.dice.find((die) => die.faces === faces)?.count ?? 0;
-        row.count.replaceChildren(String(n), el('span', { class: 'dice-hidden-text', text: ` ${row.name}` }));
+        row.count.replaceChildren(String(n), el('span', { class: 'visually-hidden', text: ` ${row.name}` }));
         row.minus.setAttribute('aria-disabled', String(!steppable || n === 0));
         row.plus.setAttribute('aria-disabled', String(!steppable || pool.diceCount >= mostDice));
       }
