@@ -112,7 +112,7 @@ function stepper({ label, noun, format, onChange }) {
   const valueId = uid('stepper-value');
   const output = el('output', { class: 'cell-value tip-stepper-value', id: valueId, 'aria-live': 'polite' });
   const button = (sign, by, name) => el('button', {
-    type: 'button', class: 'tip-step', 'aria-label': `${name} ${noun}`, 'aria-describedby': valueId,
+    type: 'button', class: 'step-button tip-step', 'aria-label': `${name} ${noun}`, 'aria-describedby': valueId,
     onclick: () => {
       if (!limits.step) return;
       const next = current + by * limits.step;

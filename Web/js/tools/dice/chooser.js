@@ -34,7 +34,7 @@ export function chooser(onStep) {
     const labelId = uid(`dice-${name}`);
     const count = el('output', { class: 'dice-count', 'aria-live': 'polite', 'aria-atomic': 'true' });
     const step = (by, label, path) => el('button', {
-      type: 'button', class: 'icon-button dice-step', 'aria-label': `${label} a ${name}`,
+      type: 'button', class: 'icon-button step-button dice-step', 'aria-label': `${label} a ${name}`,
       onclick: (event) => {
         if (event.currentTarget.getAttribute('aria-disabled') !== 'true') onStep(faces, by);
       },
