@@ -309,7 +309,7 @@ function deciderScreen(ctx) {
   ]);
 
   const body = el('div', { class: 'content decider' }, [
-    el('div', { class: 'decider-layout' }, [
+    el('div', { class: 'split-layout' }, [
       el('div', { class: 'decider-main' }, [
         el('div', { class: 'group' }, [answerCard]),
         decide,

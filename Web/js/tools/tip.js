@@ -339,7 +339,7 @@ function tipScreen(ctx) {
   billGroup.append(bill.hint);
 
   const body = el('div', { class: 'content tip' }, [
-    el('div', { class: 'tip-layout' }, [
+    el('div', { class: 'split-layout' }, [
       el('div', { class: 'tip-inputs' }, [
         billGroup,
         group({ header: 'Tip and party' }, [tip.row, party.row]),
