@@ -57,7 +57,7 @@ function deciderScreen(ctx) {
   adder.input.setAttribute('maxlength', String(MAX_LENGTH));
   adder.input.setAttribute('enterkeyhint', 'done');
   adder.input.classList.add('decider-new');
-  adder.row.append(el('button', { type: 'submit', class: 'row-button decider-add', text: 'Add' }));
+  adder.row.append(el('button', { type: 'submit', class: 'text-button decider-add', text: 'Add' }));
   const addForm = el('form', { class: 'decider-add-form', novalidate: true }, [adder.row]);
   const addItem = el('li', { class: 'decider-add-item' }, [addForm]);
   addForm.addEventListener('submit', (event) => {
@@ -70,7 +70,7 @@ function deciderScreen(ctx) {
 
   const undoText = el('span', { class: 'decider-undo-text' });
   const undoBar = el('div', { class: 'decider-undo', role: 'status', hidden: true }, [
-    undoText, el('button', { type: 'button', class: 'row-button decider-undo-button', text: 'Undo', onclick: () => undo() }),
+    undoText, el('button', { type: 'button', class: 'text-button decider-undo-button', text: 'Undo', onclick: () => undo() }),
   ]);
   let undoable = null; // { option, index, timer } of the last delete
   let revealed = -1;   // the row showing its Delete button
