@@ -15,7 +15,7 @@ export function showAlert({ title, message, focus, buttons = [{ text: 'OK', valu
   const titleId = uid('alert-title');
   const messageId = uid('alert-message');
   const choices = buttons.map(({ text, value, destructive }) => el('button', {
-    type: 'submit', class: destructive ? 'alert-button destructive' : 'alert-button', text, value,
+    type: 'submit', class: destructive ? 'text-button alert-button destructive' : 'text-button alert-button', text, value,
   }));
   const dialog = el('dialog', {
     class: 'alert', role: 'alertdialog', 'aria-modal': 'true',

@@ -1,6 +1,6 @@
 // The pieces every input and result screen is made of, in iOS's inset grouped style: groups of
 // 44 px cells, labelled fields, the "Solve!" button, value rows and a progress panel for jobs.
-import { el, uid } from './dom.js';
+import { el, svg, uid } from './dom.js';
 import { localized, readNumber } from './locale.js';
 
 /**
@@ -163,4 +163,11 @@ export function progressPanel(label, onCancel) {
 /** A live region that announces results as they replace one another. */
 export function resultRegion(className = 'content') {
   return el('div', { class: className, 'aria-live': 'polite' });
+}
+
+/** iOS's red "delete" circle with a white bar, for a `remove-button` at the start of a row. */
+export function removeIcon() {
+  return svg('svg', { class: 'remove-icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
+    svg('circle', { cx: 12, cy: 12, r: 10 }), svg('path', { d: 'M7 12h10' }),
+  ]);
 }

@@ -1,7 +1,8 @@
 // More: the list of the tools without a tab of their own (on phones), and Edit, where the user
 // orders the tabs. Loaded when More is first shown, so a first visit does not fetch it.
 import { el, icon } from './dom.js';
-import { MORE, PHONE_TABS } from './navigation.js';
+import { MORE } from './navigation.js';
+import { PHONE_TABS } from './routes.js';
 
 /** More's screens for `shell` (its tools, their order, its routes). */
 export function screens(shell) {

@@ -7,9 +7,10 @@
 // one tool.
 import { el, icon } from './dom.js';
 import { InputProblem } from './api.js';
+import { readStored } from './storage.js';
+import { routeOf, sameUrls, tabOrder, tabbedTools, urlOf } from './routes.js';
 
 const WIDE = matchMedia('(min-width: 768px)');
-export const PHONE_TABS = 5;
 const ORDER_KEY = 'reckon.tabOrder';
 export const MORE = { id: 'more', title: 'More', icon: 'M6.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM13.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM20.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0z' };
 const CHEVRON_LEFT = 'M15 5l-7 7 7 7';
@@ -27,12 +28,6 @@ function showAlert(alert) {
   });
 }
 
-function urlOf(toolId, name, params) {
-  if (!name) return `/${toolId}`;
-  const query = new URLSearchParams(params).toString();
-  return `/${toolId}/${name}${query ? `?${query}` : ''}`;
-}
-
 function here() {
   return location.pathname + location.search;
 }
@@ -42,10 +37,6 @@ function here() {
  * the browser would load anew, so the history a rewind walks back over is only this load's.
  */
 const PAGE = Math.random().toString(36).slice(2);
-
-function same(urls, others) {
-  return urls.length === others.length && urls.every((url, index) => url === others[index]);
-}
 
 /** One screen on a stack: the shell's frame (navigation bar, scrolling body) around a tool's view. */
 class Screen {
@@ -194,16 +185,9 @@ export class Shell {
 
   // ---- layout -------------------------------------------------------------------------------
 
+  /** The order kept in this browser, or the tools' own (nothing kept, or a damaged setting). */
   savedOrder() {
-    const ids = this.tools.map((tool) => tool.id);
-    try {
-      const saved = JSON.parse(localStorage.getItem(ORDER_KEY) ?? '[]');
-      if (Array.isArray(saved)) {
-        const known = saved.filter((id) => ids.includes(id));
-        return [...new Set([...known, ...ids])];
-      }
-    } catch { /* a damaged setting: use the default order */ }
-    return ids;
+    return tabOrder(readStored(ORDER_KEY, []), this.tools.map((tool) => tool.id));
   }
 
   saveOrder(order) {
@@ -214,8 +198,7 @@ export class Shell {
 
   /** Tools with their own tab; the rest (phones, more than five tools) are listed under More. */
   get barTools() {
-    if (WIDE.matches || this.order.length <= PHONE_TABS) return this.order;
-    return this.order.slice(0, PHONE_TABS - 1);
+    return tabbedTools(this.order, WIDE.matches);
   }
 
   get overflowTools() {
@@ -264,9 +247,7 @@ export class Shell {
   route(url, animated = false, recorded = true) {
     // A later route (another tap while a tool loads) wins over an earlier one still waiting.
     const ticket = this.routes = (this.routes ?? 0) + 1;
-    const parsed = new URL(url, location.origin);
-    const [first, name] = parsed.pathname.split('/').filter(Boolean);
-    const params = Object.fromEntries(parsed.searchParams);
+    const { tool: first, name, params } = routeOf(url, location.origin);
     if (first === MORE.id && this.overflowTools.length) {
       const stack = this.more;
       if (!this.loaded(stack, ticket, () => this.route(url, animated, recorded))) return;
@@ -367,8 +348,8 @@ export class Shell {
     }
     const held = history.state?.trail ?? [];
     const below = history.state?.below ?? 0;
-    if (same(held, trail)) return;
-    if (held.length && held.length + 1 === trail.length && same(held, trail.slice(0, -1))) {
+    if (sameUrls(held, trail)) return;
+    if (held.length && held.length + 1 === trail.length && sameUrls(held, trail.slice(0, -1))) {
       this.writeEntry(trail, below + 1, 'push');
     } else if (below > 0) {
       this.rewinding = trail;

@@ -10,10 +10,11 @@
 // /ceiling/result?path=…&area=100&c-spline=yes&drop=1.2 (each input as typed; rooms as
 // "10x10 5x3"; waste). A result link recomputes, and the levels above it are rebuilt so Back walks
 // up the tree as if the user had tapped down to it.
-import { el, icon, svg, uid } from '../shell/dom.js';
-import { describe, field, group, solveButton, solveForm, valueRow } from '../shell/form.js';
+import { el, icon, uid } from '../shell/dom.js';
+import { describe, field, group, removeIcon, solveButton, solveForm, valueRow } from '../shell/form.js';
 import { InputProblem, read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
+import { readStored, store } from '../shell/storage.js';
 import { localized, readNumber } from '../shell/locale.js';
 import { amount, columns, csvName, csvText, enquiryHref, packText, summaryRows } from './ceiling-export.js';
 
@@ -47,15 +48,11 @@ async function servedCatalog() {
     const response = await fetch(url, { cache: 'no-cache' });
     if (response.ok) {
       const catalog = await response.json();
-      localStorage.setItem(SERVED_CATALOG_KEY, JSON.stringify(catalog));
-      return catalog;
+      // Not kept (storage full or off): the copy kept before, as offline.
+      if (store(SERVED_CATALOG_KEY, catalog)) return catalog;
     }
   } catch { /* offline: the copy kept below */ }
-  try {
-    return JSON.parse(localStorage.getItem(SERVED_CATALOG_KEY));
-  } catch {
-    return null;
-  }
+  return readStored(SERVED_CATALOG_KEY, null);
 }
 
 /** Every node by its path: {kind: 'menu'|'leaf', path, title, subtitle, node, trail: [ancestors]}. */
@@ -278,7 +275,7 @@ function leafScreen(ctx, params, carried) {
       placeholder: 'width', value: width, oninput: syncArea,
     });
     room.remove = el('button', {
-      type: 'button', class: 'ceiling-remove',
+      type: 'button', class: 'remove-button ceiling-remove',
       onclick: () => {
         const at = rooms.indexOf(room);
         rooms.splice(at, 1);
@@ -424,13 +421,6 @@ function leafScreen(ctx, params, carried) {
   return { title: entry.title, body: form };
 }
 
-/** iOS's red "delete" circle with a white bar (as in the Decider's list). */
-function removeIcon() {
-  return svg('svg', { class: 'ceiling-remove-icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
-    svg('circle', { cx: 12, cy: 12, r: 10 }), svg('path', { d: 'M7 12h10' }),
-  ]);
-}
-
 /** POST /api/ceiling's body from a screen's params (the URL's query). */
 function request(params, leaf) {
   const names = leaf ? leaf.inputs.map((input) => input.name) : Object.keys(params).filter((key) => !['path', 'rooms', 'waste'].includes(key));
@@ -482,7 +472,7 @@ function componentsTable(result) {
     el('th', { scope: 'row', class: 'ceiling-name' }, [
       el('span', { class: 'ceiling-component', text: c.name }),
       c.unverified ? el('span', { class: 'ceiling-flag', title: c.unverified }, [
-        el('span', { 'aria-hidden': 'true', text: ' ⚠︎' }), el('span', { class: 'ceiling-hidden', text: ' (unverified, see the note below)' }),
+        el('span', { 'aria-hidden': 'true', text: ' ⚠︎' }), el('span', { class: 'visually-hidden', text: ' (unverified, see the note below)' }),
       ]) : null,
     ]),
     el('td', { class: 'ceiling-qty', text: String(c.quantity) }),
@@ -490,7 +480,7 @@ function componentsTable(result) {
     packs ? el('td', { class: 'ceiling-qty', title: c.pack ? `packs of ${c.pack}` : null, text: packText(c) }) : null,
   ]));
   return el('table', { class: 'ceiling-table' }, [
-    el('caption', { class: 'ceiling-hidden', text: `Components for ${result.title.join(', ')}` }),
+    el('caption', { class: 'visually-hidden', text: `Components for ${result.title.join(', ')}` }),
     el('thead', {}, [head]),
     el('tbody', {}, rows),
   ]);

@@ -6,9 +6,10 @@
 //
 // Options are user text: they go into the page only as text (textContent, attribute values),
 // never as markup.
-import { el, svg, uid } from '../shell/dom.js';
-import { field, group } from '../shell/form.js';
+import { el, uid } from '../shell/dom.js';
+import { field, group, removeIcon } from '../shell/form.js';
 import { solve } from '../shell/api.js';
+import { readStored, store } from '../shell/storage.js';
 
 const STORAGE_KEY = 'reckon.decider.options';
 /** The API's own answers when it is given no options (README, "Decider"). */
@@ -27,27 +28,17 @@ const PLACEHOLDER = 'Ask a yes-or-no question, then tap Decide!';
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 function loadOptions() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (Array.isArray(saved)) {
-      return saved.filter((option) => typeof option === 'string' && option.trim() !== '')
-        .map((option) => option.slice(0, MAX_LENGTH)).slice(0, MAX_OPTIONS);
-    }
-  } catch { /* a damaged setting: the defaults */ }
-  return [...DEFAULTS];
+  const saved = readStored(STORAGE_KEY, null);
+  if (Array.isArray(saved)) {
+    return saved.filter((option) => typeof option === 'string' && option.trim() !== '')
+      .map((option) => option.slice(0, MAX_LENGTH)).slice(0, MAX_OPTIONS);
+  }
+  return [...DEFAULTS]; // nothing kept, or a damaged setting
 }
 
+/** Storage full or disabled: the list still works for this visit. */
 function saveOptions(options) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(options));
-  } catch { /* storage full or disabled: the list still works for this visit */ }
-}
-
-/** iOS's red "delete" circle with a white bar. */
-function removeIcon() {
-  return svg('svg', { class: 'decider-remove-icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
-    svg('circle', { cx: 12, cy: 12, r: 10 }), svg('path', { d: 'M7 12h10' }),
-  ]);
+  store(STORAGE_KEY, options);
 }
 
 function deciderScreen(ctx) {
@@ -66,7 +57,7 @@ function deciderScreen(ctx) {
   adder.input.setAttribute('maxlength', String(MAX_LENGTH));
   adder.input.setAttribute('enterkeyhint', 'done');
   adder.input.classList.add('decider-new');
-  adder.row.append(el('button', { type: 'submit', class: 'decider-add', text: 'Add' }));
+  adder.row.append(el('button', { type: 'submit', class: 'text-button decider-add', text: 'Add' }));
   const addForm = el('form', { class: 'decider-add-form', novalidate: true }, [adder.row]);
   const addItem = el('li', { class: 'decider-add-item' }, [addForm]);
   addForm.addEventListener('submit', (event) => {
@@ -79,7 +70,7 @@ function deciderScreen(ctx) {
 
   const undoText = el('span', { class: 'decider-undo-text' });
   const undoBar = el('div', { class: 'decider-undo', role: 'status', hidden: true }, [
-    undoText, el('button', { type: 'button', class: 'decider-undo-button', text: 'Undo', onclick: () => undo() }),
+    undoText, el('button', { type: 'button', class: 'text-button decider-undo-button', text: 'Undo', onclick: () => undo() }),
   ]);
   let undoable = null; // { option, index, timer } of the last delete
   let revealed = -1;   // the row showing its Delete button
@@ -94,7 +85,7 @@ function deciderScreen(ctx) {
     list.replaceChildren(...options.map((option, index) => {
       const row = el('li', { class: 'cell decider-option', dataset: { index: String(index) } }, [
         el('button', {
-          type: 'button', class: 'decider-remove', 'aria-label': `Remove ${option}`,
+          type: 'button', class: 'remove-button decider-remove', 'aria-label': `Remove ${option}`,
           onclick: () => (revealed === index ? conceal() : reveal(index, true)),
         }, [removeIcon()]),
         el('span', { class: 'cell-label decider-option-text', text: option }),
@@ -318,7 +309,7 @@ function deciderScreen(ctx) {
   ]);
 
   const body = el('div', { class: 'content decider' }, [
-    el('div', { class: 'decider-layout' }, [
+    el('div', { class: 'split-layout' }, [
       el('div', { class: 'decider-main' }, [
         el('div', { class: 'group' }, [answerCard]),
         decide,

@@ -13,10 +13,11 @@
 // view's own.
 //
 // Emotion names are user text: they reach the page only through textContent and attributes.
-import { el, icon, svg, uid } from '../shell/dom.js';
-import { field, group } from '../shell/form.js';
+import { el, icon, uid } from '../shell/dom.js';
+import { field, group, removeIcon } from '../shell/form.js';
 import { read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
+import { readStored, store } from '../shell/storage.js';
 import {
   DEFAULT_SCALE, EYES, MAX_SCALE, MIN_SCALE, MOUTHS, clampScale, curvatureOf, describe, faceDrawing,
   panned, recognizeGestures,
@@ -59,22 +60,19 @@ function validEmotion(emotion) {
 }
 
 function loadMine() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (Array.isArray(saved)) {
-      return saved.filter(validEmotion).slice(0, MAX_MINE).map(({ id, name, eyes, mouth }, index) => ({
-        id: typeof id === 'string' ? id : `saved-${index}`, name, eyes, mouth,
-        curvature: curvatureOf(mouth), key: `mine:${typeof id === 'string' ? id : `saved-${index}`}`,
-      }));
-    }
-  } catch { /* a damaged setting: no emotions of one's own */ }
-  return [];
+  const saved = readStored(STORAGE_KEY, []);
+  if (Array.isArray(saved)) {
+    return saved.filter(validEmotion).slice(0, MAX_MINE).map(({ id, name, eyes, mouth }, index) => ({
+      id: typeof id === 'string' ? id : `saved-${index}`, name, eyes, mouth,
+      curvature: curvatureOf(mouth), key: `mine:${typeof id === 'string' ? id : `saved-${index}`}`,
+    }));
+  }
+  return []; // a damaged setting: no emotions of one's own
 }
 
+/** Storage full or disabled: the list still works for this visit. */
 function saveMine(mine) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(mine.map(({ id, name, eyes, mouth }) => ({ id, name, eyes, mouth }))));
-  } catch { /* storage full or disabled: the list still works for this visit */ }
+  store(STORAGE_KEY, mine.map(({ id, name, eyes, mouth }) => ({ id, name, eyes, mouth })));
 }
 
 const paramsOf = ({ name, eyes, mouth }) => ({ name, eyes, mouth });
@@ -265,20 +263,15 @@ function facePanel(ctx, { titled }) {
 // the emotion it came from, its eyes and mouth, and its scale.
 const FACE_KEY = 'reckon.faces.face';
 
+/** Storage full or off: the face is only not kept. */
 function keepFace(emotion, expression, scale) {
-  try {
-    localStorage.setItem(FACE_KEY, JSON.stringify({
-      emotion: paramsOf(emotion), expression: { eyes: expression.eyes, mouth: expression.mouth }, scale,
-    }));
-  } catch { /* storage full or off: the face is only not kept */ }
+  store(FACE_KEY, {
+    emotion: paramsOf(emotion), expression: { eyes: expression.eyes, mouth: expression.mouth }, scale,
+  });
 }
 
 function readKept() {
-  try {
-    return JSON.parse(localStorage.getItem(FACE_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
+  return readStored(FACE_KEY, null);
 }
 
 /** The emotion whose face was kept, or null. */
@@ -413,12 +406,6 @@ function emotionsScreen(ctx) {
   }, [icon(PLUS, 'icon faces-add-icon')]);
   const editButton = el('button', { type: 'button', class: 'nav-action', text: 'Edit', onclick: () => setEditing(!editing) });
 
-  function removeIcon() {
-    return svg('svg', { class: 'faces-remove-icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
-      svg('circle', { cx: 12, cy: 12, r: 10 }), svg('path', { d: 'M7 12h10' }),
-    ]);
-  }
-
   function row(emotion, removable) {
     const thumb = faceDrawing({ className: 'faces-thumb' });
     thumb.update({ eyes: emotion.eyes, mouth: emotion.mouth, scale: 0.92 });
@@ -429,7 +416,7 @@ function emotionsScreen(ctx) {
     if (selected && emotion.key === selected.key) link.setAttribute('aria-current', 'true');
     return el('li', { class: 'faces-row' }, [
       removable && editing ? el('button', {
-        type: 'button', class: 'faces-remove', 'aria-label': `Delete ${emotion.name}`, onclick: () => remove(emotion),
+        type: 'button', class: 'remove-button faces-remove', 'aria-label': `Delete ${emotion.name}`, onclick: () => remove(emotion),
       }, [removeIcon()]) : null,
       link,
     ]);

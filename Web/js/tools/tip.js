@@ -15,6 +15,7 @@ import { el, svg, uid } from '../shell/dom.js';
 import { field, group, valueRow } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
+import { readStored, store } from '../shell/storage.js';
 import { LOCALE, localized } from '../shell/locale.js';
 
 const STORAGE_KEY = 'reckon.tip';
@@ -85,22 +86,19 @@ function stepperLimits({ tip }) {
 function loadState() {
   // tip and party are checked against the core's limits once they are read.
   const state = { bill: '', tip: null, party: null, currency: null };
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (saved && typeof saved === 'object') {
-      if (typeof saved.bill === 'string' && saved.bill.length <= 40) state.bill = saved.bill;
-      if (Number.isInteger(saved.tip)) state.tip = saved.tip;
-      if (Number.isInteger(saved.party)) state.party = saved.party;
-      if (typeof saved.currency === 'string' && /^[A-Z]{3}$/.test(saved.currency)) state.currency = saved.currency;
-    }
-  } catch { /* a damaged setting: start afresh */ }
+  const saved = readStored(STORAGE_KEY, null); // a damaged setting: start afresh
+  if (saved && typeof saved === 'object') {
+    if (typeof saved.bill === 'string' && saved.bill.length <= 40) state.bill = saved.bill;
+    if (Number.isInteger(saved.tip)) state.tip = saved.tip;
+    if (Number.isInteger(saved.party)) state.party = saved.party;
+    if (typeof saved.currency === 'string' && /^[A-Z]{3}$/.test(saved.currency)) state.currency = saved.currency;
+  }
   return state;
 }
 
+/** Storage full or disabled: the screen still works. */
 function saveState(state) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch { /* storage full or disabled: the screen still works */ }
+  store(STORAGE_KEY, state);
 }
 
 // ---- pieces ---------------------------------------------------------------------------------
@@ -114,7 +112,7 @@ function stepper({ label, noun, format, onChange }) {
   const valueId = uid('stepper-value');
   const output = el('output', { class: 'cell-value tip-stepper-value', id: valueId, 'aria-live': 'polite' });
   const button = (sign, by, name) => el('button', {
-    type: 'button', class: 'tip-step', 'aria-label': `${name} ${noun}`, 'aria-describedby': valueId,
+    type: 'button', class: 'step-button tip-step', 'aria-label': `${name} ${noun}`, 'aria-describedby': valueId,
     onclick: () => {
       if (!limits.step) return;
       const next = current + by * limits.step;
@@ -341,7 +339,7 @@ function tipScreen(ctx) {
   billGroup.append(bill.hint);
 
   const body = el('div', { class: 'content tip' }, [
-    el('div', { class: 'tip-layout' }, [
+    el('div', { class: 'split-layout' }, [
       el('div', { class: 'tip-inputs' }, [
         billGroup,
         group({ header: 'Tip and party' }, [tip.row, party.row]),

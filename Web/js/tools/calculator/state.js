@@ -8,17 +8,16 @@
 // first answer after a reload is one `reset` call with them. With them goes the Graph's snapshot
 // (the program as of the last press of Graph, on wide windows).
 import { solve } from '../../shell/api.js';
+import { readStored, store } from '../../shell/storage.js';
 
 const STORAGE_KEY = 'reckon.calculator';
 
 function load() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (saved && Array.isArray(saved.keys) && saved.keys.every((k) => typeof k === 'string')) {
-      return { keys: saved.keys, snapshot: typeof saved.snapshot === 'string' ? saved.snapshot : null };
-    }
-  } catch { /* a damaged setting: start afresh */ }
-  return { keys: [], snapshot: null };
+  const saved = readStored(STORAGE_KEY, null);
+  if (saved && Array.isArray(saved.keys) && saved.keys.every((k) => typeof k === 'string')) {
+    return { keys: saved.keys, snapshot: typeof saved.snapshot === 'string' ? saved.snapshot : null };
+  }
+  return { keys: [], snapshot: null }; // nothing kept, or a damaged setting: start afresh
 }
 
 /**
@@ -34,11 +33,8 @@ export function calculatorState({ onAnswer, onRefused, onProblem }) {
   let sent = 0; // keys sent and not yet answered
   let ready = Promise.resolve(); // the restore, which keys pressed meanwhile follow
 
-  const save = () => {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ keys, snapshot }));
-    } catch { /* storage full or off: the calculator still works */ }
-  };
+  // Storage full or off: the calculator still works.
+  const save = () => store(STORAGE_KEY, { keys, snapshot });
 
   function accept(answer, pressed) {
     // Keep only the keys the state depends on: after AC, none.

@@ -34,7 +34,7 @@ export function chooser(onStep) {
     const labelId = uid(`dice-${name}`);
     const count = el('output', { class: 'dice-count', 'aria-live': 'polite', 'aria-atomic': 'true' });
     const step = (by, label, path) => el('button', {
-      type: 'button', class: 'icon-button dice-step', 'aria-label': `${label} a ${name}`,
+      type: 'button', class: 'icon-button step-button dice-step', 'aria-label': `${label} a ${name}`,
       onclick: (event) => {
         if (event.currentTarget.getAttribute('aria-disabled') !== 'true') onStep(faces, by);
       },
@@ -59,7 +59,7 @@ export function chooser(onStep) {
       const steppable = pool.plain !== false;
       for (const [faces, row] of rows) {
         const n = pool.dice.find((die) => die.faces === faces)?.count ?? 0;
-        row.count.replaceChildren(String(n), el('span', { class: 'dice-hidden-text', text: ` ${row.name}` }));
+        row.count.replaceChildren(String(n), el('span', { class: 'visually-hidden', text: ` ${row.name}` }));
         row.minus.setAttribute('aria-disabled', String(!steppable || n === 0));
         row.plus.setAttribute('aria-disabled', String(!steppable || pool.diceCount >= mostDice));
       }

@@ -200,7 +200,7 @@ function statisticsTable(sim, exact) {
   ];
   return el('table', { class: 'dice-stats' }, [
     el('thead', {}, [el('tr', {}, [
-      el('th', { scope: 'col' }, [el('span', { class: 'dice-hidden-text', text: 'Statistic' })]),
+      el('th', { scope: 'col' }, [el('span', { class: 'visually-hidden', text: 'Statistic' })]),
       el('th', { scope: 'col', text: 'Simulated' }),
       el('th', { scope: 'col', text: 'Exact' }),
     ])]),

@@ -40,7 +40,7 @@ export function graphView(context, { emptyHint = 'Type an expression in x, such 
   const form = el('form', { class: 'graph-form', novalidate: true }, [
     el('label', { for: inputId, class: 'graph-label', text: 'y =' }),
     input,
-    el('button', { type: 'submit', class: 'graph-plot-button', text: 'Plot' }),
+    el('button', { type: 'submit', class: 'text-button divided graph-plot-button', text: 'Plot' }),
   ]);
   const canvas = el('canvas', {
     class: 'graph-canvas', tabindex: '0', role: 'img', 'aria-label': 'Graph, empty',

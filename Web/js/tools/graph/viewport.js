@@ -1,5 +1,6 @@
 // The Graph's view (centre and scale, CSS pixels per unit on both axes), kept within what doubles
 // can draw and remembered in localStorage, shared by every graph on the page.
+import { readStored, store } from '../../shell/storage.js';
 
 const VIEW_KEY = 'reckon.graph.view';
 export const DEFAULT_VIEW = Object.freeze({ cx: 0, cy: 0, scale: 40 });
@@ -8,15 +9,14 @@ const MAX_SCALE = 1e10;
 const MAX_CENTER = 1e12;
 
 export function loadView() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(VIEW_KEY) ?? 'null');
-    if (saved && [saved.cx, saved.cy, saved.scale].every(Number.isFinite)) return clampView(saved);
-  } catch { /* a damaged setting: the default view */ }
-  return { ...DEFAULT_VIEW };
+  const saved = readStored(VIEW_KEY, null);
+  if (saved && [saved.cx, saved.cy, saved.scale].every(Number.isFinite)) return clampView(saved);
+  return { ...DEFAULT_VIEW }; // nothing kept, or a damaged setting
 }
 
+/** Storage off or full: the view still works, for this visit. */
 export function saveView(view) {
-  try { localStorage.setItem(VIEW_KEY, JSON.stringify(view)); } catch { /* storage off: the view still works */ }
+  store(VIEW_KEY, view);
 }
 
 export function clampView({ cx, cy, scale }) {

@@ -54,7 +54,7 @@ class ListScreen {
     this.endButton = el('button', { type: 'button', class: 'icon-button', 'aria-label': 'Last prime', title: 'Last prime', onclick: () => this.list.toEnd() }, [icon(ARROW_END)]);
     this.empty = el('p', { class: 'note primes-empty', hidden: true, text: 'There are no primes in this range.' });
     this.go = field({ label: 'Go to', name: 'goto', placeholder: 'a number', inputmode: 'numeric' });
-    this.goButton = el('button', { type: 'submit', class: 'primes-go', text: 'Go' });
+    this.goButton = el('button', { type: 'submit', class: 'text-button divided primes-go', text: 'Go' });
     this.go.row.append(this.goButton);
     const goForm = el('form', { class: 'primes-goto', novalidate: true }, [this.go.row]);
     this.goForm = goForm;
@@ -167,7 +167,7 @@ class ListScreen {
   }
 
   stopped(word, explanation) {
-    const retry = el('button', { type: 'button', class: 'primes-retry', text: 'Retry', onclick: () => { this.say(''); this.count(true); } });
+    const retry = el('button', { type: 'button', class: 'text-button divided primes-retry', text: 'Retry', onclick: () => { this.say(''); this.count(true); } });
     const row = this.countRow(word);
     row.append(retry);
     this.summary.replaceChildren(row);
