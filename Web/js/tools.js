@@ -17,6 +17,7 @@ function stylesheet(href) {
   });
 }
 
+// One entry per tool, each of the same shape by nature (data, not copies).
 export const tools = [
   {
     id: 'equation', title: 'Equation', load: screensOf('./tools/equation.js', 'equation'),
