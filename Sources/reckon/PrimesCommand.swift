@@ -119,7 +119,7 @@ struct PrimesCommand: ParsableCommand {
         }
         var progress = ProgressBar()
         if count {
-            if explain { Terminal.standardOutput.write(Self.explanation(for: range, method: method.method)) }
+            if explain { Terminal.standardOutput.write(range.countingExplanation(method: method.method)) }
             // Without a cancellation the count always comes back.
             let total = range.primeCount(
                 threads: threadLimit, method: method.method, progress: { progress.show($0) }) ?? 0
@@ -129,33 +129,6 @@ struct PrimesCommand: ParsableCommand {
         }
         progress.clear()
         Terminal.standardOutput.flush()
-    }
-
-    /// The method that counts `range` (`method`, else the cost model's choice) and the cost
-    /// model's estimates of both methods, one line each, the chosen first.
-    static func explanation(for range: PrimeRange, method: PrimeCounter.Method?) -> String {
-        let estimate = PrimeCounter.estimate(for: range)
-        let counting = "prime counting, π(hi) − π(lo − 1) by Gourdon's method (about \(duration(estimate.primeCounting))"
-        let sieving = "sieving the range (about \(duration(estimate.sieve))"
-        let chosenMethod = method ?? estimate.method
-        let (chosen, other) = chosenMethod == .primeCounting ? (counting, sieving) : (sieving, counting)
-        let label = method == nil ? "method" : "method (--method)"
-        return "\(label): \(chosen) on one core)\ninstead of: \(other))\n"
-    }
-
-    /// `seconds` to two significant figures in the unit a person would use.
-    static func duration(_ seconds: Double) -> String {
-        func figures(_ value: Double, _ unit: String) -> String {
-            let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
-            return "\(rounded < 10 ? String(rounded) : String(Int(rounded))) \(unit)"
-        }
-        let units: [(String, Double)] = [("years", 365.25 * 86_400), ("days", 86_400), ("h", 3_600), ("min", 60)]
-        if seconds < 0.001 { return "under 1 ms" }
-        if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
-        for (unit, length) in units where seconds >= 2 * length {
-            return figures(seconds / length, unit)
-        }
-        return figures(seconds, "s")
     }
 
     /// Finds and prints the n-th prime, with a progress bar while π is counted on up to
