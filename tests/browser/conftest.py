@@ -253,16 +253,21 @@ class App:
         back.click()
 
     def tab(self, title):
-        """Taps the tab and waits for its screen: a tool's screens load when it is first opened."""
-        for node in self.driver.find_elements(By.CSS_SELECTOR, "#tab-bar .tab"):
-            if node.text.strip() == title:
-                path = node.get_attribute("pathname")
-                node.click()
-                self.wait(lambda d: d.execute_script(
-                    "return location.pathname.startsWith(arguments[0])"
-                    " && !!document.querySelector(arguments[1])", path, VISIBLE_SCREEN), 10, f"the {title} tab")
-                return
-        raise AssertionError(f"no tab {title!r}")
+        """Taps the tab and waits for its screen: a tool's screens load when it is first opened.
+
+        A change of viewport rebuilds the tab bar when its media query reports the change, which
+        may be after the test's next command: the tab is found and tapped in one retried step."""
+        def tap(driver):
+            for node in driver.find_elements(By.CSS_SELECTOR, "#tab-bar .tab"):
+                if node.text.strip() == title:
+                    path = node.get_attribute("pathname")
+                    node.click()
+                    return path
+            raise AssertionError(f"no tab {title!r}")
+        path = self.wait(tap, 10, f"the {title} tab in the bar")
+        self.wait(lambda d: d.execute_script(
+            "return location.pathname.startsWith(arguments[0])"
+            " && !!document.querySelector(arguments[1])", path, VISIBLE_SCREEN), 10, f"the {title} tab")
 
     def tab_titles(self):
         return [n.text.strip() for n in self.driver.find_elements(By.CSS_SELECTOR, "#tab-bar .tab")]
