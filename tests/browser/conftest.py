@@ -166,6 +166,10 @@ class App:
             "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"},
                          {"name": "prefers-reduced-motion", "value": "reduce"}]})
         self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile})
+        # Media queries report their change at the next rendering step: let two frames pass so
+        # the shell has laid out the tab bar for the new width before the test looks at it.
+        self.driver.execute_async_script(
+            "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()));")
         return self
 
     def open(self, path="/", fresh=True):
