@@ -54,20 +54,9 @@ extension DiceExpression {
             let pairs = Double(a.high - a.low + 1) * Double(b.high - b.low + 1)
             return (a.steps + b.steps + pairs * (op == .add || op == .subtract ? 1 : 2), low, high)
         case let .extreme(highest, parts):
-            var steps = 0.0
-            var low = Int64.max, high = Int64.min
-            var first = true
-            for part in parts {
-                let p = part.work()
-                steps += p.steps + Double(p.high - p.low + 1)
-                if first {
-                    (low, high) = (p.low, p.high)
-                    first = false
-                } else {
-                    low = highest ? max(low, p.low) : min(low, p.low)
-                    high = highest ? max(high, p.high) : min(high, p.high)
-                }
-            }
+            let works = parts.map { $0.work() }
+            let steps = works.reduce(0.0) { $0 + $1.steps + Double($1.high - $1.low + 1) }
+            let (low, high) = DiceExpression.extremeBounds(works.map { ($0.low, $0.high) }, highest: highest)
             return (steps, low, high)
         }
     }

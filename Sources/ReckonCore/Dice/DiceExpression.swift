@@ -48,6 +48,14 @@ public indirect enum DiceExpression: Sendable, Equatable {
     /// `max(…)` (`highest`) or `min(…)` of one or more parts.
     case extreme(highest: Bool, [DiceExpression])
 
+    /// The smallest and largest value of `max(…)` (`highest`) or `min(…)` of independent parts
+    /// within `bounds` (at least one): the extreme of their lows and of their highs, since every
+    /// part can show its own low or high whatever the others show.
+    static func extremeBounds(_ bounds: [(low: Int64, high: Int64)], highest: Bool) -> (low: Int64, high: Int64) {
+        let lows = bounds.map { $0.low }, highs = bounds.map { $0.high }
+        return highest ? (lows.max()!, highs.max()!) : (lows.min()!, highs.min()!)
+    }
+
     /// The pool in normal form, with only the parentheses it needs: `2*(1d6+1)`, `max(1d6,1d8)`.
     public var notation: String { written(within: 0, rightOfOperator: false) }
 

@@ -168,10 +168,7 @@ private struct DiceParser {
                 guard parser.reader.take(")") else { throw parser.reader.expected(")") }
                 return parts
             }
-            let lows = parts.map { $0.low }
-            let highs = parts.map { $0.high }
-            let low = highest ? lows.max()! : lows.min()!
-            let high = highest ? highs.max()! : highs.min()!
+            let (low, high) = DiceExpression.extremeBounds(parts.map { ($0.low, $0.high) }, highest: highest)
             return Part(expression: .extreme(highest: highest, parts.map { $0.expression }), low: low, high: high, start: start)
         }
         let count = reader.number()

@@ -14,6 +14,11 @@ public struct DicePool: Sendable, Equatable {
     public struct Group: Sendable, Equatable {
         public let count: Int64
         public let faces: Int64
+
+        public init(count: Int64, faces: Int64) {
+            self.count = count
+            self.faces = faces
+        }
     }
 
     public static let facesRange: ClosedRange<Int64> = 2...1000
@@ -81,7 +86,9 @@ public struct DicePool: Sendable, Equatable {
     }
 
     /// The pool in normal form: a plain pool as its groups joined by `+`, then the constant if
-    /// not zero (`3d6+2d20+1d4-2`); any other as its tree (`4d6kh3+1d4`, `2*(1d6+1)`).
+    /// not zero (`3d6+2d20+1d4-2`; a constant alone is bare, `5`, and no dice and no constant
+    /// are empty, as the chooser writes a pool it has emptied); any other as its tree
+    /// (`4d6kh3+1d4`, `2*(1d6+1)`).
     public var notation: String {
         guard isPlain else { return expression.notation }
         var text = ""
@@ -89,8 +96,8 @@ public struct DicePool: Sendable, Equatable {
             if !text.isEmpty { text += "+" }
             text += "\(group.count)d\(group.faces)"
         }
-        if constant > 0 { text += "+\(constant)" }
-        if constant < 0 { text += "\(constant)" }
+        if constant > 0 && !text.isEmpty { text += "+" }
+        if constant != 0 { text += "\(constant)" }
         return text
     }
 }

@@ -48,13 +48,7 @@ extension DicePool {
             }
         }
         groups.sort { $0.faces < $1.faces }
-        var written = ""
-        for group in groups {
-            if !written.isEmpty { written += "+" }
-            written += "\(group.count)d\(group.faces)"
-        }
-        if constant > 0 && !written.isEmpty { written += "+" }
-        if constant != 0 { written += "\(constant)" }
+        let written = DicePool(groups: groups.map { Group(count: $0.count, faces: $0.faces) }, constant: constant).notation
         let diceCount = groups.reduce(otherDice) { $0 + $1.count }
 
         var out = JSONWriter()
