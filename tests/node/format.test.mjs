@@ -101,6 +101,12 @@ test('formatShort: from 10⁷ on in powers of ten', () => {
   assert.equal(formatShort(12345678), `1.235${TIMES}⁷`);
 });
 
+test('formatShort: a value beyond a double, written as a string, keeps its size', () => {
+  // The core writes a side of 5 × 10^616 as the string "5e+616"; 4 digits of 1.23456e-400: 1.235.
+  assert.equal(formatShort('5e+616'), `5${TIMES}⁶¹⁶`);
+  assert.equal(formatShort('-1.23456e-400'), `${MINUS}1.235${TIMES}⁻⁴⁰⁰`);
+});
+
 test('formatShort: zero is 0', () => {
   assert.equal(formatShort(0), '0');
 });

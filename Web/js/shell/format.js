@@ -62,9 +62,12 @@ export function readingDigits(clear) {
   return [10, 12, 14, 17].find(clear) ?? 17;
 }
 
-/** A number rounded to `digits` significant digits for labels on a drawing. */
+/**
+ * A number rounded to `digits` significant digits for labels on a drawing. An out-of-range
+ * literal (a string) is rounded by its mantissa, as in a results table, never read as Infinity.
+ */
 export function formatShort(value, digits = 4) {
-  if (typeof value === 'string') return formatNumber(Number(value).toPrecision(digits));
+  if (typeof value === 'string') return formatDigits(value, digits);
   if (value === 0) return '0';
   const magnitude = Math.abs(value);
   if (magnitude >= 1e-4 && magnitude < 1e7) return localized(minus(String(Number(value.toPrecision(digits)))));
