@@ -6,7 +6,7 @@
 // are written out by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readStored, store } from '../../Web/js/shell/storage.js';
+import { forget, readStored, store } from '../../Web/js/shell/storage.js';
 
 /** A localStorage holding `items` (key → string), put where the page's code finds it. */
 function fakeStorage(items = {}) {
@@ -88,4 +88,15 @@ test('store answers false, without throwing, when storage is full', () => {
 test('store answers false, without throwing, when storage is off', () => {
   storageOff();
   assert.equal(store('reckon.faces.emotions', []), false);
+});
+
+test('forget removes the key and leaves the others', () => {
+  const kept = fakeStorage({ 'reckon.tabOrder': '["tip"]', 'reckon.tip': '{}' });
+  forget('reckon.tabOrder');
+  assert.deepEqual([...kept.keys()], ['reckon.tip']);
+});
+
+test('forget does nothing where storage is off', () => {
+  storageOff();
+  assert.doesNotThrow(() => forget('reckon.tabOrder'));
 });

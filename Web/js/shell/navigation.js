@@ -7,7 +7,7 @@
 // one tool.
 import { el, icon } from './dom.js';
 import { InputProblem } from './api.js';
-import { readStored } from './storage.js';
+import { forget, readStored, store } from './storage.js';
 import { routeOf, sameUrls, tabOrder, tabbedTools, urlOf } from './routes.js';
 
 const WIDE = matchMedia('(min-width: 768px)');
@@ -190,9 +190,10 @@ export class Shell {
     return tabOrder(readStored(ORDER_KEY, []), this.tools.map((tool) => tool.id));
   }
 
+  /** Shows the tabs in `order` and keeps it (for this visit only where storage is off or full). */
   saveOrder(order) {
     this.order = order;
-    localStorage.setItem(ORDER_KEY, JSON.stringify(order));
+    store(ORDER_KEY, order);
     this.layoutChanged();
   }
 
@@ -426,7 +427,8 @@ export class Shell {
 
   /** Back to the tools' own order, forgetting the user's. */
   resetOrder() {
-    localStorage.removeItem(ORDER_KEY);
-    this.saveOrder(this.tools.map((tool) => tool.id));
+    forget(ORDER_KEY);
+    this.order = this.tools.map((tool) => tool.id);
+    this.layoutChanged();
   }
 }

@@ -23,3 +23,12 @@ export function store(key, value) {
     return false;
   }
 }
+
+/** Forgets what is kept under `key` (nothing to do where storage is off). */
+export function forget(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage off: nothing was kept.
+  }
+}
