@@ -48,8 +48,10 @@ async function servedCatalog() {
     const response = await fetch(url, { cache: 'no-cache' });
     if (response.ok) {
       const catalog = await response.json();
-      // Not kept (storage full or off): the copy kept before, as offline.
-      if (store(SERVED_CATALOG_KEY, catalog)) return catalog;
+      // Used even where it cannot be kept (storage full or off): the server's copy is the one
+      // in force; only a visit offline falls back to the copy kept before.
+      store(SERVED_CATALOG_KEY, catalog);
+      return catalog;
     }
   } catch { /* offline: the copy kept below */ }
   return readStored(SERVED_CATALOG_KEY, null);
