@@ -160,6 +160,9 @@ def test_decider_delete_asks_first_and_can_be_undone(app):
     # The red circle only shows Delete, and the keyboard goes to it; nothing is gone yet.
     assert options(app) == DEFAULTS
     assert app.focused().get_attribute("aria-label") == "Delete Maybe"
+    # The tests ask for reduced motion: the circle is turned at once, with no transition.
+    icon = app.screen.find_element(By.CSS_SELECTOR, ".decider-option.revealed .remove-icon")
+    assert icon.value_of_css_property("transition-duration") == "0s"
     app.shot("delete-shown")
     app.press("Delete Maybe")
     assert options(app) == ["Yes", "No", "Definitely", "Not a chance", "Ask again later"]
