@@ -179,22 +179,22 @@ private func scalars(_ text: String) throws -> [UInt32] {
     }
 
     /// §7's grammar admits a lone surrogate escape, §8.2 leaves what it means to the reader: this
-    /// one refuses it (a String cannot hold it), after the four hex digits it read.
+    /// one refuses it (a String cannot hold it), named at its backslash, byte 1.
     @Test(arguments: [#""\ud800""#, #""\uDBFF""#, #""\udc00""#, #""\uDFFF""#, #""\ud800x""#, #""\udc00\ud800""#])
     func aLoneSurrogateIsRefused(text: String) {
-        #expect(refusal(text) == #"is not valid JSON: invalid \u escape at byte 7"#)
+        #expect(refusal(text) == #"is not valid JSON: invalid \u escape at byte 1"#)
     }
 
     @Test(arguments: [#""\ud800\u0041""#, #""\ud800\ud800""#, #""\uD83D\uE000""#])
     func aHighSurrogateMustBeFollowedByALowOne(text: String) {
-        // The second escape's four digits end at byte 13.
-        #expect(refusal(text) == "is not valid JSON: invalid surrogate pair at byte 13")
+        // The second escape starts at byte 7: the quote, then six bytes of \ud800.
+        #expect(refusal(text) == "is not valid JSON: invalid surrogate pair at byte 7")
     }
 
     @Test(arguments: [#"\x"#, #"\'"#, #"\a"#, #"\0"#, #"\U"#, #"\ "#, #"\e"#, #"\v"#])
     func anEscapeOutsideTheRFCsListIsRefused(escape: String) {
-        // The quote, the backslash, the letter: the reader names the byte after the letter.
-        #expect(refusal("\"" + escape + "\"") == "is not valid JSON: invalid escape at byte 3")
+        // The quote, then the escape named at its backslash, byte 1.
+        #expect(refusal("\"" + escape + "\"") == "is not valid JSON: invalid escape at byte 1")
     }
 
     @Test func aUnicodeEscapeNeedsFourHexDigits() {
@@ -203,15 +203,19 @@ private func scalars(_ text: String) throws -> [UInt32] {
     }
 
     @Test func aUnicodeEscapeCutShortIsRefused() {
-        // "\u12": three bytes are left after the u (byte 2), fewer than four digits.
-        #expect(refusal(#""\u12""#) == #"is not valid JSON: invalid \u escape at byte 3"#)
+        // "\u12": the closing quote, byte 5, stands where the third digit should.
+        #expect(refusal(#""\u12""#) == #"is not valid JSON: invalid \u escape at byte 5"#)
     }
 
-    /// §7: U+0000 through U+001F must be escaped. The character is byte 2 of `"a?b"`; the reader
-    /// names byte 3, the one after it.
+    @Test func aUnicodeEscapeAtTheEndIsAnUnterminatedString() {
+        // "\u12 and nothing more: the document ends at byte 5.
+        #expect(refusal(#""\u12"#) == "is not valid JSON: unterminated string at byte 5")
+    }
+
+    /// §7: U+0000 through U+001F must be escaped. The character is byte 2 of `"a?b"`.
     @Test(arguments: UInt8(0x00)...0x1F)
     func anUnescapedControlCharacterIsRefused(control: UInt8) {
-        #expect(refusal([0x22, 0x61, control, 0x62, 0x22]) == "is not valid JSON: control character in a string at byte 3")
+        #expect(refusal([0x22, 0x61, control, 0x62, 0x22]) == "is not valid JSON: control character in a string at byte 2")
     }
 
     @Test(arguments: [(#""abc"#, 4), (#""abc\"#, 5), (#"""#, 1), (#"["a]"#, 4)])
@@ -233,8 +237,8 @@ private func scalars(_ text: String) throws -> [UInt32] {
         #expect(try parse("[-0.0,1E+2]") == .array([.number("-0.0"), .number("1E+2")]))
     }
 
-    /// §6: no leading zeros. The reader names the byte after the digits.
-    @Test(arguments: [("01", 2), ("00", 2), ("-01", 3), ("007", 3), ("01.5", 2), ("[01]", 3), (#"{"a":01}"#, 7)])
+    /// §6: no leading zeros. The reader names the zero.
+    @Test(arguments: [("01", 0), ("00", 0), ("-01", 1), ("007", 0), ("01.5", 0), ("[01]", 1), (#"{"a":01}"#, 5)])
     func aLeadingZeroIsRefused(text: String, byte: Int) {
         #expect(refusal(text) == "is not valid JSON: leading zero in a number at byte \(byte)")
     }

@@ -53,8 +53,9 @@ public enum JSONValue: Equatable, Sendable {
         let bytes: [UInt8]
         var index = 0
 
-        func failure(_ what: String) -> JSONSyntaxError {
-            JSONSyntaxError(problem: what, byte: index)
+        /// The problem `what` at `byte`, by default the one the parser stands at.
+        func failure(_ what: String, at byte: Int? = nil) -> JSONSyntaxError {
+            JSONSyntaxError(problem: what, byte: byte ?? index)
         }
 
         mutating func skipSpace() {
@@ -135,7 +136,9 @@ public enum JSONValue: Equatable, Sendable {
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
             let whole = index
             guard digits(&self) > 0 else { index = start; throw failure("expected a value") }
-            guard bytes[whole] != UInt8(ascii: "0") || index - whole == 1 else { throw failure("leading zero in a number") }
+            guard bytes[whole] != UInt8(ascii: "0") || index - whole == 1 else {
+                throw failure("leading zero in a number", at: whole)
+            }
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 guard digits(&self) > 0 else { throw failure("expected digits after '.'") }
@@ -162,9 +165,10 @@ public enum JSONValue: Equatable, Sendable {
                 let byte = bytes[index]
                 index += 1
                 if byte == UInt8(ascii: "\"") { break }
-                guard byte >= 0x20 else { throw failure("control character in a string") }
+                guard byte >= 0x20 else { throw failure("control character in a string", at: index - 1) }
                 guard byte == UInt8(ascii: "\\") else { run.append(byte); continue }
                 flush()
+                let backslash = index - 1
                 guard index < bytes.count else { throw failure("unterminated string") }
                 let escape = bytes[index]
                 index += 1
@@ -181,24 +185,27 @@ public enum JSONValue: Equatable, Sendable {
                     var code = try hex4()
                     if (0xD800..<0xDC00).contains(code), bytes.count - index >= 6,
                        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        let second = index
                         index += 2
                         let low = try hex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw failure("invalid surrogate pair") }
+                        guard (0xDC00..<0xE000).contains(low) else { throw failure("invalid surrogate pair", at: second) }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let scalar = Unicode.Scalar(code) else { throw failure("invalid \\u escape") }
+                    // A lone surrogate: named at its escape's backslash.
+                    guard let scalar = Unicode.Scalar(code) else { throw failure("invalid \\u escape", at: backslash) }
                     scalars.append(scalar)
-                default: throw failure("invalid escape")
+                default: throw failure("invalid escape", at: backslash)
                 }
             }
             flush()
             return String(scalars)
         }
 
+        /// Four hex digits; the first byte that is not one is named (or the end, unterminated).
         mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-            guard bytes.count - index >= 4 else { throw failure("invalid \\u escape") }
             var code: UInt32 = 0
             for _ in 0..<4 {
+                guard index < bytes.count else { throw failure("unterminated string") }
                 let byte = bytes[index]
                 let digit: UInt8
                 switch byte {
