@@ -92,15 +92,29 @@ private func scalars(_ text: String) throws -> [UInt32] {
     }
 
     /// Characters that are spaces elsewhere but not in JSON: form feed, vertical tab, NUL, no-break
-    /// space, the byte order mark (which §8.1 lets a reader ignore; this one refuses it), line
+    /// space, the byte order mark (which §8.1 lets a reader ignore at the start only), line
     /// separator, ideographic space, next line.
     static let notWhitespace: [[UInt8]] = [
         [0x0C], [0x0B], [0x00], [0xC2, 0xA0], [0xEF, 0xBB, 0xBF], [0xE2, 0x80, 0xA8], [0xE3, 0x80, 0x80], [0xC2, 0x85],
     ]
 
-    @Test(arguments: notWhitespace)
+    @Test(arguments: notWhitespace.filter { $0 != [0xEF, 0xBB, 0xBF] })
     func otherSpacesBeforeAValueAreRefused(space: [UInt8]) {
         #expect(refusal(space + Array("1".utf8)) == "is not valid JSON: expected a value at byte 0")
+    }
+
+    /// §8.1: a reader may ignore a byte order mark at the start (Windows editors write one).
+    @Test func aByteOrderMarkAtTheStartIsIgnored() throws {
+        #expect(try JSONValue(parsing: [0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8)) == .object(["a": .number("1")]))
+    }
+
+    @Test func aByteOrderMarkAfterASpaceIsRefused() {
+        // The space is byte 0; the mark, bytes 1 to 3, is where the value should start.
+        #expect(refusal([0x20, 0xEF, 0xBB, 0xBF] + Array("1".utf8)) == "is not valid JSON: expected a value at byte 1")
+    }
+
+    @Test func aByteOrderMarkAloneIsNoValue() {
+        #expect(refusal([0xEF, 0xBB, 0xBF]) == "is not valid JSON: expected a value at byte 3")
     }
 
     @Test(arguments: notWhitespace)

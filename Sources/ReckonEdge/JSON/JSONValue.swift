@@ -11,12 +11,15 @@ public enum JSONValue: Equatable, Sendable {
     /// Parses a whole document (RFC 8259), nesting at most 32 deep; the error says what was
     /// expected and at which byte (counting from 0). Stricter than RFC 8259 allows, where it
     /// leaves the choice to the reader: the text must be valid UTF-8 (never silently repaired
-    /// to U+FFFD) and an object must not repeat a key (never "last one wins").
+    /// to U+FFFD) and an object must not repeat a key (never "last one wins"). A byte order
+    /// mark is ignored at the very start, as §8.1 allows, and refused anywhere else.
     public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         if let bad = Self.firstInvalidUTF8(bytes) {
             throw JSONSyntaxError(problem: "invalid UTF-8", byte: bad)
         }
         var parser = Parser(bytes: bytes)
+        // §8.1 lets a reader ignore a byte order mark: editors on Windows save a catalog so.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         self = try parser.value(depth: 0)
         parser.skipSpace()
         guard parser.index == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
