@@ -68,13 +68,13 @@ func reckonCall(_ toolLength: Int32, _ bodyLength: Int32) -> Int32 {
     let answer: ToolAnswer
     switch tool {
     case "job/start":
-        partRun = ToolJob.PartRun(body: body, catalog: .studform)
+        partRun = ToolJob.PartRun(body: body)
         answer = stepPart()
     case "job/step":
         answer = stepPart()
     default:
         answer = ToolJob.isJobCall(tool)
-            ? ToolJob.answer(call: tool, body: body, catalog: .studform)
+            ? ToolJob.answer(call: tool, body: body)
             : session.answer(tool: tool, body: body, catalog: .studform)
     }
     output.set(answer.json)

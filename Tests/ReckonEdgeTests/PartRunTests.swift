@@ -4,7 +4,7 @@ import ReckonCore
 
 @Suite struct PartRunTests {
     private func run(_ body: String) -> (steps: [ToolAnswer], answer: ToolAnswer) {
-        var run = ToolJob.PartRun(body: Array(body.utf8), catalog: .studform)
+        var run = ToolJob.PartRun(body: Array(body.utf8))
         var steps: [ToolAnswer] = []
         while true {
             let answer = run.step()
@@ -52,8 +52,7 @@ import ReckonCore
         let range = try PrimeRange(lo: UInt64.max - 499_999_999_999, hi: UInt64.max)
         #expect(PrimeCounter.method(for: range) == .sieve)
         let plan = ToolJob.answer(
-            call: "job/plan", body: Array(#"{"tool":"primes","input":{"lo":"18446743573709551616","hi":"18446744073709551615","count":true},"workers":2}"#.utf8),
-            catalog: .studform)
+            call: "job/plan", body: Array(#"{"tool":"primes","input":{"lo":"18446743573709551616","hi":"18446744073709551615","count":true},"workers":2}"#.utf8))
         #expect(plan.status == 200)
         #expect(plan.json.hasSuffix(#""parts":[{"lo":"18446743573709551616","hi":"18446744073709551615"}]}"#))
     }

@@ -17,7 +17,7 @@ extension ToolJob {
         private var work: Work
 
         /// Starts the part `body` names (`{"tool","input","part"}`, as for `job/part`).
-        public init(body: [UInt8], catalog: CeilingCatalog) {
+        public init(body: [UInt8]) {
             do throws(ToolError) {
                 let (request, job) = try ToolJob.read(body, keys: ["tool", "input", "part"])
                 if case .primes(let primes) = job {
@@ -34,7 +34,7 @@ extension ToolJob {
                         break
                     }
                 }
-                work = .answered(ToolJob.answer(call: "job/part", body: body, catalog: catalog))
+                work = .answered(ToolJob.answer(call: "job/part", body: body))
             } catch {
                 work = .answered(ToolAnswer(status: error.status, json: error.json))
             }

@@ -51,7 +51,7 @@ extension ToolJob {
     /// - `job/part {"tool","input","part"}` → that part's answer, for `job/merge` only;
     /// - `job/merge {"tool","input","answers":[…]}` → the tool's JSON, what the server's job
     ///   answers in its `result` event.
-    public static func answer(call: String, body: [UInt8], catalog: CeilingCatalog) -> ToolAnswer {
+    public static func answer(call: String, body: [UInt8]) -> ToolAnswer {
         do throws(ToolError) {
             let keys: Set<String> = switch call {
             case "job/plan": ["tool", "input", "workers"]
