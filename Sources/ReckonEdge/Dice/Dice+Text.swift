@@ -9,7 +9,7 @@ extension DiceDistribution {
         text += DiceText.describe(statistics) + "\n"
         if explosionCapped > 0 {
             text += "Explosions stop after \(DicePool.maximumExplosions) extra rolls; the chance one would have gone on: "
-                + DiceText.fixed(explosionCapped * 100, decimals: 8) + "%\n"
+                + (explosionCapped * 100).fixedText(decimals: 8) + "%\n"
         }
         return text + "\n" + DiceText.histogram(lowest: lowest, shares: probabilities.map { $0.doubleValue })
     }
@@ -24,7 +24,7 @@ extension DiceSimulation {
         text += DiceText.describe(tally.statistics) + "\n"
         if let exact {
             text += "Total variation distance to the exact distribution: "
-                + DiceText.fixed(tally.totalVariationDistance(to: exact), decimals: 6) + "\n"
+                + tally.totalVariationDistance(to: exact).fixedText(decimals: 6) + "\n"
         } else {
             text += "(The exact distribution is beyond its limits: no distance to it.)\n"
         }
@@ -36,8 +36,8 @@ extension DiceSimulation {
 /// The pieces of the dice reports.
 enum DiceText {
     static func describe(_ s: DiceStatistics) -> String {
-        var text = "Min \(s.minimum), max \(s.maximum), mean \(fixed(s.mean, decimals: 4)), "
-            + "sd \(fixed(s.standardDeviation, decimals: 4))\nMedian \(s.median), mode \(s.mode)"
+        var text = "Min \(s.minimum), max \(s.maximum), mean \(s.mean.fixedText(decimals: 4)), "
+            + "sd \(s.standardDeviation.fixedText(decimals: 4))\nMedian \(s.median), mode \(s.mode)"
         if s.modeTies > 1 { text += " (the smallest of \(s.modeTies) equally likely sums)" }
         return text
     }
@@ -67,7 +67,7 @@ enum DiceText {
         let largest = rows.map { $0.share }.max() ?? 0
         var text = ""
         for row in rows {
-            let percent = row.share == 0 ? "0%" : row.share < 0.00005 ? "<0.01%" : fixed(row.share * 100, decimals: 2, trimmingZeros: false) + "%"
+            let percent = row.share == 0 ? "0%" : row.share < 0.00005 ? "<0.01%" : (row.share * 100).fixedText(decimals: 2, trimmingZeros: false) + "%"
             let bar = largest > 0 ? Int((row.share / largest * Double(barWidth)).rounded()) : 0
             text += pad(row.label, labelWidth) + " " + pad(percent, 7) + "  " + String(repeating: "#", count: bar) + "\n"
         }
@@ -80,18 +80,5 @@ enum DiceText {
 
     static func pad(_ s: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - s.count)) + s
-    }
-
-    /// `x` with `decimals` digits after the point, trailing zeros dropped unless told (`31.5`, `8.641`).
-    static func fixed(_ x: Double, decimals: Int, trimmingZeros: Bool = true) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int64((x.magnitude * scale).rounded())
-        let whole = scaled / Int64(scale)
-        var fraction = String(scaled % Int64(scale))
-        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-        while trimmingZeros, fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = x < 0 && scaled != 0 ? "-" : ""
-        return sign + "\(whole)" + (fraction.isEmpty ? "" : "." + fraction)
     }
 }

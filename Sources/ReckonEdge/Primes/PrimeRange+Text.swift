@@ -19,11 +19,8 @@ extension PrimeRange {
     static func duration(_ seconds: Double) -> String {
         func figures(_ value: Double, _ unit: String) -> String {
             let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
-            // Below 10, one decimal, written digit by digit (no floating-point printing here).
-            guard rounded >= 10 else {
-                let tenths = Int((rounded * 10).rounded())
-                return "\(tenths / 10).\(tenths % 10) \(unit)"
-            }
+            // Below 10, one decimal.
+            guard rounded >= 10 else { return value.fixedText(decimals: 1, trimmingZeros: false) + " " + unit }
             return "\(Int(rounded)) \(unit)"
         }
         let units: [(String, Double)] = [("years", 365.25 * 86_400), ("days", 86_400), ("h", 3_600), ("min", 60)]
