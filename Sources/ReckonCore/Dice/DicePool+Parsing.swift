@@ -242,10 +242,7 @@ private struct DiceParser {
                 selection = DiceRoll.Selection(kind: kind.kind, count: n.value)
             } else if let comparison = reader.comparison() {
                 guard success == nil else { throw .repeatedModifier("success threshold", at: at) }
-                guard let value = reader.signedNumber() else {
-                    throw .missingValue(modifier: "a comparison", example: ">=7 or <2", at: reader.position)
-                }
-                success = DiceCondition(comparison, value)
+                success = try reader.condition(comparison)
                 if reader.take("f") {
                     guard let test = try reader.test(signed: true) else {
                         throw .missingValue(modifier: "f", example: "f1 or f<3", at: reader.position)
@@ -376,17 +373,20 @@ private struct Reader {
         return nil
     }
 
+    /// `comparison` (just read) with the value after it, which it needs.
+    mutating func condition(_ comparison: DiceCondition.Comparison) throws(DiceError) -> DiceCondition {
+        guard let value = signedNumber() else {
+            throw .missingValue(modifier: "a comparison", example: ">=7 or <2", at: position)
+        }
+        return DiceCondition(comparison, value)
+    }
+
     /// A test after `r`, `rr`, `!` or `f`: bare digits (equal to) or a comparison and a value;
     /// nil when neither is next.
     /// `signed`: a bare value may be negative (`r-1`, `f-1` for Fudge dice); not after `!`,
     /// where `3d6!-1` subtracts.
     mutating func test(signed: Bool = false) throws(DiceError) -> DiceCondition? {
-        if let comparison = comparison() {
-            guard let value = signedNumber() else {
-                throw .missingValue(modifier: "a comparison", example: ">=7 or <2", at: position)
-            }
-            return DiceCondition(comparison, value)
-        }
+        if let comparison = comparison() { return try condition(comparison) }
         if signed { return signedNumber().map { DiceCondition(.equal, $0) } }
         return number().map { DiceCondition(.equal, $0.value) }
     }
