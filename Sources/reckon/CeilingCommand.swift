@@ -30,11 +30,7 @@ struct CatalogOption: ParsableArguments {
         guard let data = FileManager.default.contents(atPath: catalog) else {
             throw InvalidValue(FieldError(field: "catalog", "cannot read the file '\(catalog)'"))
         }
-        do {
-            return (try CeilingCatalog(json: Array(data)), Array(data))
-        } catch {
-            throw InvalidValue(error)
-        }
+        return (try reading { try CeilingCatalog(json: Array(data)) }, Array(data))
     }
 }
 
@@ -97,25 +93,13 @@ struct CeilingEstimateCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try options.load()
-        let estimate: CeilingEstimate
-        let titles: [String]
-        do {
+        let (found, estimate) = try reading {
             let found = try catalog.leaf(at: path)
-            titles = found.titles
-            estimate = try CeilingEstimate(leaf: found.leaf, settings: settings, rooms: rooms, waste: waste)
-        } catch let error as CeilingError {
-            throw InvalidValue(error)
-        } catch let error as FieldError {
-            throw InvalidValue(error)
+            return (found, try CeilingEstimate(leaf: found.leaf, settings: settings, rooms: rooms, waste: waste))
         }
-        let out = Terminal.standardOutput
-        if output.json {
-            out.write(TerminalText.json(estimate.json(path: path, titles: titles, disclaimer: catalog.disclaimer)) + "\n")
-            out.flush()
-            return
-        }
-        out.write(estimate.text(titles: titles, disclaimer: catalog.disclaimer))
-        out.flush()
+        output.write(
+            json: { TerminalText.json(estimate.json(path: path, titles: found.titles, disclaimer: catalog.disclaimer)) },
+            text: { estimate.text(titles: found.titles, disclaimer: catalog.disclaimer) })
     }
 }
 

@@ -99,24 +99,15 @@ struct PrimesCommand: ParsableCommand {
 
     func run() throws {
         var threadLimit = ProcessInfo.processInfo.activeProcessorCount
-        do {
-            if let threads {
-                threadLimit = Int(try NumberText.integer(threads, field: "threads", in: 1...1024))
-            }
-        } catch {
-            throw InvalidValue(error)
+        if let threads {
+            threadLimit = Int(try reading { try NumberText.integer(threads, field: "threads", in: 1...1024) })
         }
         if let nth {
             try Self.printNthPrime(nth, threads: threadLimit)
             return
         }
         let values = values
-        let range: PrimeRange
-        do {
-            range = try PrimeRange(lo: values[0], hi: values[1])
-        } catch {
-            throw InvalidValue(error)
-        }
+        let range = try reading { try PrimeRange(lo: values[0], hi: values[1]) }
         var progress = ProgressBar()
         if count {
             if explain { Terminal.standardOutput.write(range.countingExplanation(method: method.method)) }
@@ -134,12 +125,7 @@ struct PrimesCommand: ParsableCommand {
     /// Finds and prints the n-th prime, with a progress bar while π is counted on up to
     /// `threads` threads.
     static func printNthPrime(_ text: String, threads: Int) throws {
-        let n: Int64
-        do {
-            n = try NumberText.integer(text, field: "nth", in: 1...Int64(NthPrime.largestN))
-        } catch {
-            throw InvalidValue(error)
-        }
+        let n = try reading { try NumberText.integer(text, field: "nth", in: 1...Int64(NthPrime.largestN)) }
         var progress = ProgressBar()
         let finder = NthPrime(UInt64(n))
         // Without a cancellation the search always ends.

@@ -70,28 +70,18 @@ struct ServeCommand: ParsableCommand {
     /// Blocks until the server stops (SIGINT or SIGTERM shut it down gracefully). The root
     /// command's `main` is synchronous, so the server runs in a task while this thread waits.
     func run() throws {
-        let port: Int
-        do {
-            port = Int(try NumberText.integer(self.port, field: "port", in: 0...65535))
-        } catch {
-            throw InvalidValue(error)
-        }
+        let port = Int(try reading { try NumberText.integer(self.port, field: "port", in: 0...65535) })
         for origin in allowOrigin where !Self.isOrigin(origin) {
             throw InvalidValue(FieldError(
                 field: "allow-origin", "must be an origin such as https://example.com (scheme, host, optional port), not '\(origin)'"))
         }
-        let graceSeconds: Int64
-        let keepSeconds: Int64
-        let limits: ConnectionLimits
-        do {
-            graceSeconds = try NumberText.integer(grace, field: "grace", in: 0...600)
-            keepSeconds = try NumberText.integer(keepJobs, field: "keep-jobs", in: 1...86_400)
-            limits = ConnectionLimits(
+        let graceSeconds = try reading { try NumberText.integer(grace, field: "grace", in: 0...600) }
+        let keepSeconds = try reading { try NumberText.integer(keepJobs, field: "keep-jobs", in: 1...86_400) }
+        let limits = try reading {
+            ConnectionLimits(
                 idleTimeout: .seconds(try NumberText.integer(idleTimeout, field: "idle-timeout", in: 1...3600)),
                 bodyTimeout: .seconds(try NumberText.integer(bodyTimeout, field: "body-timeout", in: 1...3600)),
                 maximumConnections: Int(try NumberText.integer(maxConnections, field: "max-connections", in: 1...100_000)))
-        } catch {
-            throw InvalidValue(error)
         }
         let policy = RequestPolicy(listeningOn: host, allowedHosts: allowHost, allowedOrigins: allowOrigin)
         let web = try WebRoot(webRoot).assets
