@@ -34,6 +34,14 @@ extension Response {
         .json(answer.json, status: HTTPResponse.Status(code: answer.status))
     }
 
+    /// A JSON document the server holds as bytes (the OpenAPI document, a catalog file), sent
+    /// `no-cache`: clients ask again each time, since a restart may serve other bytes there.
+    static func jsonDocument(_ bytes: ByteBuffer) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: bytes))
+    }
+
     /// A JSON answer: `text` is already JSON (from ReckonEdge's writers, the same as the CLI's `--json`).
     static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
         Response(

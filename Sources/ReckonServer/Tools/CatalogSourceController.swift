@@ -15,8 +15,6 @@ struct CatalogSourceController<Context: RequestContext>: Sendable {
 
     /// The catalog file.
     @Sendable func file(_ request: Request, context: Context) async throws -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: source))
+        .jsonDocument(source)
     }
 }

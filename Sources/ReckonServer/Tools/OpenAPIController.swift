@@ -19,8 +19,6 @@ struct OpenAPIController<Context: RequestContext>: Sendable {
 
     /// The document.
     @Sendable func document(_ request: Request, context: Context) async throws -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: bytes))
+        .jsonDocument(bytes)
     }
 }
