@@ -144,4 +144,23 @@ import Testing
         #expect(sieve.found == 5_761_455)  // primesieve 1e8 -c
         #expect(listed < sieve.found)
     }
+
+    /// The large primes' blocks of a shared sieve: together the shares' blocks cover every
+    /// number from 2^21 + 1 to √hi once, 16 blocks a share, each share's in ascending order.
+    @Test func sharesDealEveryLargePrimeOnce() {
+        for (count, root) in [(2, UInt64(4_294_967_295)), (3, 1_000_000_000), (4, 2_097_600)] {
+            var covered: [(UInt64, UInt64)] = []
+            for index in 0..<count {
+                let share = SieveShare(index: index, count: count, handOver: { _, _ in true }, takeIn: { _, _ in true })
+                let blocks = share.largePrimeBlocks(upTo: root, width: 1e10)
+                #expect(zip(blocks, blocks.dropFirst()).allSatisfy { $0.hi < $1.lo })
+                #expect(blocks.count <= 16)
+                covered += blocks.map { ($0.lo, $0.hi) }
+            }
+            covered.sort { $0.0 < $1.0 }
+            #expect(covered.first?.0 == 2_097_153)
+            #expect(covered.last?.1 == root)
+            #expect(zip(covered, covered.dropFirst()).allSatisfy { $0.1 + 1 == $1.0 })
+        }
+    }
 }

@@ -19,6 +19,20 @@ public struct PrimeRange: Equatable, Sendable {
         self.hi = hi
     }
 
+    /// Whether `count` sieves should count the range together, sharing its segments and its
+    /// large sieving primes (`SieveShare`), rather than each a part of it: when it has large
+    /// primes (√hi above 2^21), which every part would place again, at least a run of
+    /// segments for each, and room for them all in `memoryLimit` bytes (the large primes once, and for each
+    /// sieve its segment, its held run and the masks handed to it).
+    public func sharesSieve(among count: Int, memoryLimit: Int = .max) -> Bool {
+        guard count > 1, PrimeMath.squareRoot(hi) > WheelSieve.mediumLimit else { return false }
+        let width = Double(hi - lo) + 1
+        let segment = 30 * Double(WheelSieve.segmentBytes)
+        let buffers = Double(count * (2 + 2 * SieveShare.run) * WheelSieve.segmentBytes)
+        let memory = PrimeSieve.memory(width: width, top: Double(hi)) + buffers
+        return width >= Double(count * SieveShare.run) * segment && memory <= Double(memoryLimit)
+    }
+
     /// Consecutive, disjoint parts that together cover the range, lowest first, for a caller that
     /// spreads the work over `count` cores (each part is counted or listed on its own).
     ///

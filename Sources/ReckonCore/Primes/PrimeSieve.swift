@@ -42,6 +42,19 @@ public struct PrimeSieve {
         window = WheelSieve(Self.window(from: range.lo, width: windowWidth, in: range))
     }
 
+    /// One of several sieves that count `range` together, repeating none of each other's work
+    /// (see `SieveShare`): `count()` counts in `found` only the segments that are this one's.
+    /// One window: the memory is this sieve's share of the large primes (`memory` estimates
+    /// all of them) and its segment. A sieve whose share was stopped finishes at once, its
+    /// count incomplete.
+    public init(_ range: PrimeRange, share: SieveShare) {
+        self.range = range
+        memoryLimit = .max
+        windowWidth = 0
+        windowCount = 1
+        window = WheelSieve(range, share: share)
+    }
+
     /// Roughly how much of the work is done, from 0 to 1.
     public var fractionDone: Double {
         if isFinished { return 1 }

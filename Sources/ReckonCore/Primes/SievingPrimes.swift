@@ -7,19 +7,33 @@ struct SievingPrimes {
     private var small: [UInt64] = []
     private var index = 0
 
-    init(upTo limit: UInt64) {
+    private var blocks: [PrimeRange] = []  // read after the cursor's range, in order
+    private var nextBlock = 0
+
+    /// The primes from 167 up to `limit`, or, when `blocks` are given, up to `limit` but at most
+    /// 2^21 (the small and medium sieving primes) and then those in `blocks` (ascending, above
+    /// both): a `SieveShare`'s large primes.
+    init(upTo limit: UInt64, blocks: [PrimeRange]? = nil) {
         let first = Wheel30.largestPresieved + 1
+        let limit = blocks == nil ? limit : min(limit, WheelSieve.mediumLimit)
         if limit <= 1 << 16 {
             small = PrimeMath.oddPrimes(upTo: Int(limit)).lazy.map { UInt64($0) }.filter { $0 >= first }
         } else {
             // 167 ≤ limit: a valid range.
             cursor = [PrimeCursor(try! PrimeRange(lo: first, hi: limit))]
         }
+        self.blocks = blocks ?? []
     }
 
     /// The next prime, or 0 when there are no more.
     mutating func next() -> UInt64 {
-        if !cursor.isEmpty { return cursor[0].next() }
+        while !cursor.isEmpty {
+            let p = cursor[0].next()
+            if p != 0 { return p }
+            guard nextBlock < blocks.count else { cursor = []; return 0 }
+            cursor[0] = PrimeCursor(blocks[nextBlock])
+            nextBlock += 1
+        }
         guard index < small.count else { return 0 }
         defer { index += 1 }
         return small[index]

@@ -60,10 +60,20 @@ struct WheelSieve {
     // Source of sieving primes, ascending, from 167.
     private var source = SievingPrimes(upTo: 0)
     private var nextPrime: UInt64 = 0  // the next sieving prime not yet added (0: none left)
+    /// The part of the work that is this sieve's when several share the range (nil: all).
+    private let share: SieveShare?
+    // This sieve's last run of segments, sieved, until the others' masks for them are in; and
+    // the bytes the small and medium primes have yet to step over (the others' segments since).
+    private var held: [[UInt8]] = []
+    private var heldSegments: [(number: UInt64, start: UInt64, count: Int)] = []
+    private var pendingSkip = 0
 
-    init(_ range: PrimeRange) {
+    init(_ range: PrimeRange, share: SieveShare? = nil) {
         self.range = range
-        for p: UInt64 in [2, 3, 5] where range.lo <= p && p <= range.hi { lowPrimes.append(p) }
+        self.share = share
+        for p: UInt64 in [2, 3, 5] where range.lo <= p && p <= range.hi && (share?.index ?? 0) == 0 {
+            lowPrimes.append(p)
+        }
         hasWheel = range.hi >= 7
         firstByte = range.lo / 30
         lastByte = range.hi / 30
@@ -74,6 +84,7 @@ struct WheelSieve {
         // n-th prime's last stretch are mostly short, and a megabyte zeroed is 0.2 ms.
         let bytes = min(UInt64(Self.segmentBytes), lastByte - firstByte + 1)
         segment = hasWheel ? [UInt8](repeating: 0, count: Int(bytes)) : []
+        if share != nil { held = Array(repeating: segment, count: SieveShare.run) }
         if hasWheel && root > Wheel30.largestPresieved {
             // A large prime's widest step: Wheel210's widest gap, 10, times p/30, and the
             // byte its correction adds.
@@ -82,7 +93,8 @@ struct WheelSieve {
             while UInt64(ring - 1) * UInt64(Self.segmentBytes) < maximumStep { ring <<= 1 }
             buckets = BucketRing(slots: ring)
             ringMask = ring - 1
-            source = SievingPrimes(upTo: root)
+            let blocks = share?.largePrimeBlocks(upTo: root, width: Double(range.hi - range.lo) + 1)
+            source = SievingPrimes(upTo: root, blocks: blocks)
             nextPrime = source.next()
         }
         if !hasWheel && lowPrimes.isEmpty { isFinished = true }
@@ -117,9 +129,15 @@ struct WheelSieve {
         let segmentEnd = min(segmentStart + UInt64(Self.segmentBytes), lastByte + 1)  // exclusive
         let count = Int(segmentEnd - segmentStart)
         let top = segmentEnd > UInt64.max / 30 ? range.hi : min(range.hi, segmentEnd * 30 - 1)
+        // Primes added now are placed from this segment on: the ones before must be too.
+        if nextPrime != 0, nextPrime <= Self.mediumLimit, nextPrime * nextPrime <= top { skipPending() }
         guard addSievingPrimes(upTo: top) else { return }  // more to add: the next step goes on
-        sieveSegment(count: count)
-        emit(count: count, bits)
+        if let share {
+            guard sieveShared(count: count, share) else { isFinished = true; return }
+        } else {
+            sieveSegment(count: count)
+            emit(count: count, bits)
+        }
         segmentsDone += 1
         if segmentEnd > lastByte { isFinished = true; return }
         segmentStart = segmentEnd
@@ -221,6 +239,136 @@ struct WheelSieve {
             if segmentStart * 30 <= Wheel30.largestPresieved { restorePresieved(seg, count: count) }
         }
         self.segment = segment
+    }
+
+    /// A step of a count shared with other sieves (`SieveShare`), which only counts. This
+    /// sieve's own segments are sieved and held until its next run of them begins (or the range
+    /// ends), when the others' masks for them are in, so that it seldom waits for another; the
+    /// small and medium primes step over the others' segments then, all at once. Another's
+    /// segment gets this sieve's mask. False when the share was stopped.
+    private mutating func sieveShared(count: Int, _ share: SieveShare) -> Bool {
+        if share.owns(segmentsDone) {
+            if segmentsDone % UInt64(SieveShare.run) == 0 { guard finishHeld(share) else { return false } }
+            skipPending()
+            sieveSegment(count: count)
+            swap(&segment, &held[heldSegments.count])
+            heldSegments.append((segmentsDone, segmentStart, count))
+        } else {
+            pendingSkip += count
+            guard passSegment(count: count, share) else { return false }
+        }
+        let isLast = segmentStart + UInt64(count) > lastByte
+        return isLast ? finishHeld(share) : true
+    }
+
+    /// Ands the others' masks into each held segment, once they are in, and counts it.
+    private mutating func finishHeld(_ share: SieveShare) -> Bool {
+        var held = self.held
+        self.held = []
+        defer { self.held = held }
+        for (k, (number, start, count)) in heldSegments.enumerated() {
+            let taken = held[k].withUnsafeMutableBufferPointer { seg in
+                let bits = UnsafeMutableBufferPointer(rebasing: seg[0..<count])
+                guard share.takeIn(number, bits) else { return false }
+                emit(bits, start: start) { _, _ in }
+                return true
+            }
+            guard taken else { return false }
+        }
+        heldSegments = []
+        return true
+    }
+
+    /// Moves the small and medium primes over the others' segments since this sieve's last.
+    private mutating func skipPending() {
+        guard pendingSkip > 0 else { return }
+        skipSmall(count: pendingSkip)
+        skipMedium(count: pendingSkip)
+        pendingSkip = 0
+    }
+
+    /// Crosses this sieve's large primes' multiples in a segment that another sieve of the share
+    /// counts into a mask, and hands it over. False when the share was stopped.
+    private mutating func passSegment(count: Int, _ share: SieveShare) -> Bool {
+        var segment = self.segment
+        self.segment = []
+        defer { self.segment = segment }
+        return segment.withUnsafeMutableBufferPointer { seg in
+            let mask = UnsafeMutableBufferPointer(rebasing: seg[0..<count])
+            mask.update(repeating: 0xFF)
+            crossOffLarge(mask, count: count)
+            return share.handOver(segmentsDone, UnsafeBufferPointer(mask))
+        }
+    }
+
+    /// Moves the small primes past `count` bytes without crossing anything off: whole turns of
+    /// the wheel (p bytes each) at once, then a multiple at a time.
+    private mutating func skipSmall(count: Int) {
+        Wheel30.residues.withUnsafeBufferPointer { residues in
+        Wheel30.correction.withUnsafeBufferPointer { correction in
+        Wheel30.gaps.withUnsafeBufferPointer { gaps in
+        smallA.withUnsafeBufferPointer { smallA in
+        smallByte.withUnsafeMutableBufferPointer { smallByte in
+        smallWheel.withUnsafeMutableBufferPointer { smallWheel in
+            for index in 0..<smallA.count {
+                var i = Int(smallByte[index])
+                var w = Int(smallWheel[index])
+                let a = Int(smallA[index])
+                if i < count {
+                    let p = a * 30 + Int(residues[w >> 3])
+                    i += (count - i) / p * p
+                    while i < count {
+                        i += a * Int(gaps[w & 7]) + Int(correction[w])
+                        w = (w & ~7) | ((w + 1) & 7)
+                    }
+                }
+                smallByte[index] = UInt32(i - count)
+                smallWheel[index] = UInt8(w)
+            }
+        }}}}}}
+    }
+
+    /// Moves the medium primes past `count` bytes without crossing anything off, each to the
+    /// other half's slot of the place it enters the next segment at (as `crossOffMedium`).
+    private mutating func skipMedium(count: Int) {
+        let from = mediumHalf * 64, to = 64 - from
+        let medium = self.medium
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { turn in
+            for residueIndex in 0..<8 {
+                let r = Int(Wheel30.residues[residueIndex])
+                for k in 0..<8 {
+                    medium.drain(from + residueIndex * 8 + k) { entry in
+                        let (next, nextK) = Self.skipMedium(count, entry, k, r, turn.baseAddress!)
+                        medium.append(next, to: to + residueIndex * 8 + nextK)
+                    }
+                }
+            }
+        }
+        mediumHalf ^= 1
+    }
+
+    /// `crossOffMedium`'s walk without the crossing, and without a branch that the predictor
+    /// would lose (the walk's length varies from prime to prime): whole turns at once, then as
+    /// many places as the turn's offsets from `position` fall short of `end`. `turn` is room
+    /// for 16 offsets.
+    @inline(__always)
+    private static func skipMedium(
+        _ end: Int, _ entry: UInt64, _ position: Int, _ r: Int, _ turn: UnsafeMutablePointer<Int>
+    ) -> (UInt64, Int) {
+        let a = Int(truncatingIfNeeded: entry >> 32)
+        let i = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF)
+        let (o1, o2, o3, o4, o5, o6, o7, p) = turnOffsets(a, r)
+        // Both below 2^32: the 32-bit division is the quicker.
+        let rest = i < end ? Int(UInt32(truncatingIfNeeded: end &- i) % UInt32(truncatingIfNeeded: p)) : 0
+        let start = i < end ? end &- rest : i  // the multiple at `position` at or below `end`'s turn
+        turn[0] = 0; turn[1] = o1; turn[2] = o2; turn[3] = o3
+        turn[4] = o4; turn[5] = o5; turn[6] = o6; turn[7] = o7
+        for m in 0..<8 { turn[8 &+ m] = turn[m] &+ p }
+        let base = turn[position]
+        var places = 0
+        for m in 0..<8 { places &+= (start &+ turn[position &+ m] &- base < end) ? 1 : 0 }
+        let next = start &+ turn[position &+ places] &- base
+        return ((entry & ~0xFFFF_FFFF) | UInt64(next &- end), (position &+ places) & 7)
     }
 
     /// Sets the bits of the pre-sieved primes in the segment and clears 1's.
@@ -477,17 +625,26 @@ struct WheelSieve {
         var segment = self.segment
         self.segment = []
         segment.withUnsafeMutableBufferPointer { seg in
-            if segmentStart == firstByte { seg[0] &= Wheel30.bits(atOrAbove: range.lo % 30) }
-            if segmentStart + UInt64(count) - 1 == lastByte { seg[count - 1] &= Wheel30.bits(atOrBelow: range.hi % 30) }
-            var total: UInt64 = 0
-            let words = count / 8
-            let raw = UnsafeRawPointer(seg.baseAddress!)
-            for k in 0..<words { total += UInt64(raw.loadUnaligned(fromByteOffset: k * 8, as: UInt64.self).nonzeroBitCount) }
-            for k in (words * 8)..<count { total += UInt64(seg[k].nonzeroBitCount) }
-            found += total
-            bits(UnsafeBufferPointer(rebasing: seg[0..<count]), segmentStart &* 30)
+            emit(UnsafeMutableBufferPointer(rebasing: seg[0..<count]), start: segmentStart, bits)
         }
         self.segment = segment
+    }
+
+    /// Masks the range's ends in `seg`, the sieved bytes from global byte `start` on, counts its
+    /// primes and hands its bits to `bits`.
+    private mutating func emit(
+        _ seg: UnsafeMutableBufferPointer<UInt8>, start: UInt64, _ bits: (UnsafeBufferPointer<UInt8>, UInt64) -> Void
+    ) {
+        let count = seg.count
+        if start == firstByte { seg[0] &= Wheel30.bits(atOrAbove: range.lo % 30) }
+        if start + UInt64(count) - 1 == lastByte { seg[count - 1] &= Wheel30.bits(atOrBelow: range.hi % 30) }
+        var total: UInt64 = 0
+        let words = count / 8
+        let raw = UnsafeRawPointer(seg.baseAddress!)
+        for k in 0..<words { total += UInt64(raw.loadUnaligned(fromByteOffset: k * 8, as: UInt64.self).nonzeroBitCount) }
+        for k in (words * 8)..<count { total += UInt64(seg[k].nonzeroBitCount) }
+        found += total
+        bits(UnsafeBufferPointer(seg), start &* 30)
     }
 
     /// Reports the primes of sieved bits whose first byte stands for the numbers from `start`,
