@@ -70,6 +70,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "ReckonEdgeTests", dependencies: ["ReckonEdge"]),
+        .testTarget(
+            name: "ReckonParallelTests",
+            dependencies: [
+                "ReckonParallel",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         // Help/ holds the golden help texts HelpTextTests reads from the source tree.
         .testTarget(name: "ReckonCLITests", dependencies: ["reckon"], exclude: ["Help"]),
         .testTarget(

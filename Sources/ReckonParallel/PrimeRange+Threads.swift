@@ -15,6 +15,9 @@ extension PrimeRange {
         progress: (Double) -> Void = { _ in }
     ) -> UInt64? {
         let counter = PrimeCounter(self, memoryLimit: memoryLimit, method: method)
+        if counter.method == .sieve, threads <= Self.sharingThreads, sharesSieve(among: threads, memoryLimit: memoryLimit) {
+            return sharedSieveCount(threads: threads, cancellation: cancellation, progress: progress)
+        }
         let parts = counter.method == .sieve ? parts(atMost: max(1, threads)) : [self]
         guard parts.count > 1 else {
             guard counter.run(threads: threads, cancellation: cancellation, progress: progress) else { return nil }
@@ -39,5 +42,35 @@ extension PrimeRange {
         })
         guard cancellation?.isCancelled != true else { return nil }
         return board.parts.withLock { $0.reduce(0) { $0 + $1.count } }
+    }
+
+    /// The most threads that share one sieve (`SieveShare`): each walks every segment, skipping
+    /// the others' with its small and medium primes and handing them a mask, which more threads
+    /// would multiply.
+    static let sharingThreads = 4
+
+    /// The count of `threads` sieves that share the range (`SieveShare`), each on its thread.
+    private func sharedSieveCount(
+        threads: Int, cancellation: Cancellation?, progress: (Double) -> Void
+    ) -> UInt64? {
+        final class Board: Sendable {
+            let sieves: Mutex<[(fraction: Double, count: UInt64)]>
+            init(sieves: Int) { self.sieves = Mutex(Array(repeating: (0, 0), count: sieves)) }
+        }
+        let board = Board(sieves: threads)
+        let exchange = MaskExchange(sieves: threads, cancellation: cancellation)
+        let range = self
+        runOnThreads(threads, { index in
+            var sieve = PrimeSieve(range, share: exchange.share(index))
+            while !sieve.isFinished, cancellation?.isCancelled != true {
+                sieve.count()
+                let done = (sieve.fractionDone, sieve.found)
+                board.sieves.withLock { $0[index] = done }
+            }
+        }, polling: {
+            progress(board.sieves.withLock { $0.reduce(0) { $0 + $1.fraction } } / Double(threads))
+        })
+        guard cancellation?.isCancelled != true else { return nil }
+        return board.sieves.withLock { $0.reduce(0) { $0 + $1.count } }
     }
 }
