@@ -16,7 +16,9 @@ struct PrimeCursor {
     var range: PrimeRange { sieve.range }
     var fractionDone: Double { sieve.fractionDone }
 
-    /// The next prime, or 0 when there are no more.
+    /// The next prime, or 0 when there are no more. Inlined into the loops that place sieving
+    /// primes, once a prime: a call costs a tenth of the placing near 10^18.
+    @inline(__always)
     mutating func next() -> UInt64 {
         while word == 0 {
             if index == words.count {

@@ -26,16 +26,27 @@ struct SievingPrimes {
     }
 
     /// The next prime, or 0 when there are no more.
+    @inline(__always)
     mutating func next() -> UInt64 {
-        while !cursor.isEmpty {
+        if !cursor.isEmpty {
             let p = cursor[0].next()
-            if p != 0 { return p }
-            guard nextBlock < blocks.count else { cursor = []; return 0 }
-            cursor[0] = PrimeCursor(blocks[nextBlock])
-            nextBlock += 1
+            return p != 0 ? p : firstOfNextBlock()
         }
         guard index < small.count else { return 0 }
         defer { index += 1 }
         return small[index]
+    }
+
+    /// The first prime of the next block that has one, or 0 when none is left (apart from
+    /// `next()`, which runs once a prime).
+    private mutating func firstOfNextBlock() -> UInt64 {
+        while nextBlock < blocks.count {
+            cursor[0] = PrimeCursor(blocks[nextBlock])
+            nextBlock += 1
+            let p = cursor[0].next()
+            if p != 0 { return p }
+        }
+        cursor = []
+        return 0
     }
 }
