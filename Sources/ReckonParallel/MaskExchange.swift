@@ -3,8 +3,10 @@ import ReckonCore
 
 /// What the sieves of a shared count (`SieveShare`) hand each other: for each segment not yet
 /// counted, the and of the masks handed over for it so far. Its owner waits until all the
-/// others have handed theirs over; the sieves walk the segments in the same order, so none runs
-/// more than a segment or two ahead and at most a few masks (a megabyte each) are held.
+/// others have handed theirs over. Handing over never waits, but a sieve waits for the masks of
+/// its last run when its next begins, so the others run at most about two runs each ahead of
+/// the slowest: at most about 8 masks (a megabyte each) a sieve are held, and as many are kept
+/// for reuse.
 final class MaskExchange: @unchecked Sendable {  // every stored property is used under `condition`
     private let condition = NSCondition()
     private var masks: [UInt64: (bits: [UInt8], handed: Int)] = [:]
@@ -53,7 +55,7 @@ final class MaskExchange: @unchecked Sendable {  // every stored property is use
         entry.bits.withUnsafeBufferPointer { mask in
             for k in 0..<bits.count { bits[k] &= mask[k] }
         }
-        spare.append(entry.bits)
+        if spare.count < 8 * sieves { spare.append(entry.bits) }
         return true
     }
 }

@@ -2,14 +2,17 @@ import ReckonCore
 import Synchronization
 
 extension PrimeRange {
-    /// How many primes the range holds, counted on up to `threads` threads: a sieved range is cut
-    /// into parts that are each worth a thread's start-up (`parts(atMost:)`); prime counting
-    /// shares its leaves' phases (`LeafWork`) and runs the rest on this thread.
+    /// How many primes the range holds, counted on up to `threads` threads: a sieved range is
+    /// shared by the threads' sieves where it has large primes to deal out (`sharesSieve`,
+    /// `SieveShare`), else cut into parts that are each worth a thread's start-up
+    /// (`parts(atMost:)`); prime counting shares its leaves' phases (`LeafWork`) and runs the
+    /// rest on this thread.
     ///
     /// Blocks the calling thread, which calls `progress` with the fraction done. When
-    /// `cancellation` is set, every part stops after its current step (a few milliseconds) and the
-    /// answer is `nil`; either way this returns only after every thread has ended. The parts
-    /// share `memoryLimit` bytes (see `PrimeSieve`). `method` overrides the cost model's choice.
+    /// `cancellation` is set, every sieve stops after its current step (a few milliseconds, or
+    /// 10 ms of waiting for another's mask) and the answer is `nil`; either way this returns
+    /// only after every thread has ended. The sieves share `memoryLimit` bytes (see
+    /// `PrimeSieve`). `method` overrides the cost model's choice.
     public func primeCount(
         threads: Int, memoryLimit: Int = .max, method: PrimeCounter.Method? = nil, cancellation: Cancellation? = nil,
         progress: (Double) -> Void = { _ in }

@@ -31,11 +31,11 @@ import Testing
         }
     }
 
-    /// Random ranges from 10^12 to 10^15, each wide enough to be shared, counted by 2 to 4
-    /// sieves together and by one alone.
+    /// Random ranges from 4.4·10^12 (√hi above the first prime over 2^21) to 10^15, each wide
+    /// enough to be shared, counted by 2 to 4 sieves together and by one alone.
     @Test func sharedCountEqualsOneSieve() async {
         await propertyCheck(
-            count: 6, input: Gen.uint64(in: 1_000_000_000_000...1_000_000_000_000_000),
+            count: 6, input: Gen.uint64(in: 4_400_000_000_000...1_000_000_000_000_000),
             Gen.uint64(in: 510_000_000...700_000_000), Gen.int(in: 2...4)
         ) { lo, width, threads in
             let range = try PrimeRange(lo: lo, hi: lo + width)
@@ -45,8 +45,11 @@ import Testing
     }
 
     /// A range narrower than a run of segments for each sieve is split into parts instead, and
-    /// one without large primes too; so is one whose primes do not fit the memory limit.
+    /// one without large primes too (√hi = 2,097,164 is above 2^21 but below its next prime,
+    /// 2,097,169); so is one whose primes do not fit the memory limit.
     @Test func sharingNeedsWidthLargePrimesAndRoom() throws {
+        let belowFirstLarge = try PrimeRange(lo: 4_397_700_000_000, hi: 4_398_100_000_000)
+        #expect(!belowFirstLarge.sharesSieve(among: 2))
         let narrow = try PrimeRange(lo: 10_000_000_000_000, hi: 10_000_200_000_000)
         #expect(!narrow.sharesSieve(among: 2))
         let low = try PrimeRange(lo: 1_000_000_000_000, hi: 1_010_000_000_000)

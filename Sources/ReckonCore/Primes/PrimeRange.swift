@@ -21,15 +21,19 @@ public struct PrimeRange: Equatable, Sendable {
 
     /// Whether `count` sieves should count the range together, sharing its segments and its
     /// large sieving primes (`SieveShare`), rather than each a part of it: when it has large
-    /// primes (√hi above 2^21), which every part would place again, at least a run of
-    /// segments for each, and room for them all in `memoryLimit` bytes (the large primes once, and for each
-    /// sieve its segment, its held run and the masks handed to it).
+    /// primes (√hi at least 2,097,169, the first prime above 2^21), which every part would place
+    /// again, at least a run of segments for each, and room for them all in `memoryLimit` bytes.
+    /// The estimate counts the large primes once and, for each sieve, what a sieve of one
+    /// segment holds (its small and medium primes, its buckets' partly filled blocks) and 3 runs
+    /// of segments: its held run and, at the most, twice as many masks handed to it (the others
+    /// may run up to two runs each ahead of a sieve that waits).
     public func sharesSieve(among count: Int, memoryLimit: Int = .max) -> Bool {
-        guard count > 1, PrimeMath.squareRoot(hi) > WheelSieve.mediumLimit else { return false }
+        guard count > 1, PrimeMath.squareRoot(hi) >= 2_097_169 else { return false }
         let width = Double(hi - lo) + 1
         let segment = 30 * Double(WheelSieve.segmentBytes)
-        let buffers = Double(count * (2 + 2 * SieveShare.run) * WheelSieve.segmentBytes)
-        let memory = PrimeSieve.memory(width: width, top: Double(hi)) + buffers
+        let perSieve = PrimeSieve.memory(width: segment, top: Double(hi))
+            + Double(3 * SieveShare.run * WheelSieve.segmentBytes)
+        let memory = PrimeSieve.memory(width: width, top: Double(hi)) + Double(count) * perSieve
         return width >= Double(count * SieveShare.run) * segment && memory <= Double(memoryLimit)
     }
 

@@ -45,8 +45,9 @@ public struct PrimeSieve {
     /// One of several sieves that count `range` together, repeating none of each other's work
     /// (see `SieveShare`): `count()` counts in `found` only the segments that are this one's.
     /// One window: the memory is this sieve's share of the large primes (`memory` estimates
-    /// all of them) and its segment. A sieve whose share was stopped finishes at once, its
-    /// count incomplete.
+    /// all of them), its own small and medium primes, its segment and its held run of segments
+    /// (`PrimeRange.sharesSieve` adds it all up). It only counts: `list(_:)` traps. A sieve whose
+    /// share was stopped finishes at once, its count incomplete.
     public init(_ range: PrimeRange, share: SieveShare) {
         self.range = range
         memoryLimit = .max

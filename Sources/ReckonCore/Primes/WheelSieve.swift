@@ -17,7 +17,8 @@
 ///
 /// Memory: the segment, the patterns (575 KB, shared), 9 bytes a small prime, 8 a medium one
 /// (and up to 128 partly filled 4 KiB blocks), and 8 bytes a large prime that still has a
-/// multiple ahead in the range (`bucketBytes`).
+/// multiple ahead in the range (`bucketBytes`); a shared sieve (`SieveShare`) holds only its own
+/// large primes, and a run of its segments besides.
 struct WheelSieve {
     static let segmentShift = 20
     static let segmentBytes = 1 << segmentShift
@@ -110,6 +111,7 @@ struct WheelSieve {
     mutating func count() { sieveBits(lowPrimes: { _ in }) { _, _ in } }
 
     mutating func list(_ report: (UnsafeBufferPointer<UInt64>) -> Void) {
+        precondition(share == nil, "a shared sieve only counts")
         sieveBits(lowPrimes: report) { bits, start in Self.decode(bits, from: start, report) }
     }
 
