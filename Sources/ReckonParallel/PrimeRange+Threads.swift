@@ -18,62 +18,50 @@ extension PrimeRange {
         progress: (Double) -> Void = { _ in }
     ) -> UInt64? {
         let counter = PrimeCounter(self, memoryLimit: memoryLimit, method: method)
-        if counter.method == .sieve, threads <= Self.sharingThreads, sharesSieve(among: threads, memoryLimit: memoryLimit) {
-            return sharedSieveCount(threads: threads, cancellation: cancellation, progress: progress)
+        if counter.method == .sieve, sharesSieve(among: threads, memoryLimit: memoryLimit) {
+            let exchange = MaskExchange(sieves: threads, cancellation: cancellation)
+            let range = self
+            return Self.count(on: threads, cancellation: cancellation, progress: progress) { index, report in
+                var sieve = PrimeSieve(range, share: exchange.share(index))
+                while !sieve.isFinished, cancellation?.isCancelled != true {
+                    sieve.count()
+                    report(sieve.fractionDone, sieve.found)
+                }
+            }
         }
         let parts = counter.method == .sieve ? parts(atMost: max(1, threads)) : [self]
         guard parts.count > 1 else {
             guard counter.run(threads: threads, cancellation: cancellation, progress: progress) else { return nil }
             return counter.count
         }
-        final class Board: Sendable {
-            let parts: Mutex<[(fraction: Double, count: UInt64)]>
-            init(parts: Int) { self.parts = Mutex(Array(repeating: (0, 0), count: parts)) }
-        }
-        let board = Board(parts: parts.count)
-        runOnThreads(parts.count, { index in
+        return Self.count(on: parts.count, cancellation: cancellation, progress: progress) { index, report in
             let counter = PrimeCounter(parts[index], memoryLimit: memoryLimit / parts.count, method: .sieve)
             while !counter.isFinished, cancellation?.isCancelled != true {
                 counter.step()
-                let done = (counter.fractionDone, counter.count)
-                board.parts.withLock { $0[index] = done }
+                report(counter.fractionDone, counter.count)
             }
-            let finished = (counter.isFinished ? 1 : counter.fractionDone, counter.count)
-            board.parts.withLock { $0[index] = finished }
-        }, polling: {
-            progress(board.parts.withLock { $0.reduce(0) { $0 + $1.fraction } } / Double(parts.count))
-        })
-        guard cancellation?.isCancelled != true else { return nil }
-        return board.parts.withLock { $0.reduce(0) { $0 + $1.count } }
+            report(counter.isFinished ? 1 : counter.fractionDone, counter.count)
+        }
     }
 
-    /// The most threads that share one sieve (`SieveShare`): each walks every segment, skipping
-    /// the others' with its small and medium primes and handing them a mask, which more threads
-    /// would multiply.
-    static let sharingThreads = 4
-
-    /// The count of `threads` sieves that share the range (`SieveShare`), each on its thread.
-    private func sharedSieveCount(
-        threads: Int, cancellation: Cancellation?, progress: (Double) -> Void
+    /// The sum of the counts of `threads` pieces of work, each on a thread of its own, which
+    /// reports its fraction done and its count so far to `report` as it goes; `nil` when
+    /// cancelled. `progress` gets the mean fraction about every 0.1 s.
+    private static func count(
+        on threads: Int, cancellation: Cancellation?, progress: (Double) -> Void,
+        _ work: @escaping @Sendable (_ index: Int, _ report: (Double, UInt64) -> Void) -> Void
     ) -> UInt64? {
         final class Board: Sendable {
-            let sieves: Mutex<[(fraction: Double, count: UInt64)]>
-            init(sieves: Int) { self.sieves = Mutex(Array(repeating: (0, 0), count: sieves)) }
+            let pieces: Mutex<[(fraction: Double, count: UInt64)]>
+            init(pieces: Int) { self.pieces = Mutex(Array(repeating: (0, 0), count: pieces)) }
         }
-        let board = Board(sieves: threads)
-        let exchange = MaskExchange(sieves: threads, cancellation: cancellation)
-        let range = self
+        let board = Board(pieces: threads)
         runOnThreads(threads, { index in
-            var sieve = PrimeSieve(range, share: exchange.share(index))
-            while !sieve.isFinished, cancellation?.isCancelled != true {
-                sieve.count()
-                let done = (sieve.fractionDone, sieve.found)
-                board.sieves.withLock { $0[index] = done }
-            }
+            work(index) { fraction, count in board.pieces.withLock { $0[index] = (fraction, count) } }
         }, polling: {
-            progress(board.sieves.withLock { $0.reduce(0) { $0 + $1.fraction } } / Double(threads))
+            progress(board.pieces.withLock { $0.reduce(0) { $0 + $1.fraction } } / Double(threads))
         })
         guard cancellation?.isCancelled != true else { return nil }
-        return board.sieves.withLock { $0.reduce(0) { $0 + $1.count } }
+        return board.pieces.withLock { $0.reduce(0) { $0 + $1.count } }
     }
 }

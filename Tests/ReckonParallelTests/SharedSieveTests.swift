@@ -58,6 +58,8 @@ import Testing
         #expect(high.sharesSieve(among: 2))
         #expect(!high.sharesSieve(among: 2, memoryLimit: 2 * PrimeSieve.sharedMemoryLimit))
         #expect(!high.sharesSieve(among: 1))
+        #expect(high.sharesSieve(among: 4))
+        #expect(!high.sharesSieve(among: 5))
     }
 
     /// Stopped midway, a shared count ends within a second, with no answer, whichever sieve

@@ -20,7 +20,8 @@ public struct PrimeRange: Equatable, Sendable {
     }
 
     /// Whether `count` sieves should count the range together, sharing its segments and its
-    /// large sieving primes (`SieveShare`), rather than each a part of it: when it has large
+    /// large sieving primes (`SieveShare`), rather than each a part of it: for 2 to
+    /// `SieveShare.mostSieves` sieves, when the range has large
     /// primes (√hi at least 2,097,169, the first prime above 2^21), which every part would place
     /// again, at least a run of segments for each, and room for them all in `memoryLimit` bytes.
     /// The estimate counts the large primes once and, for each sieve, what a sieve of one
@@ -28,7 +29,7 @@ public struct PrimeRange: Equatable, Sendable {
     /// of segments: its held run and, at the most, twice as many masks handed to it (the others
     /// may run up to two runs each ahead of a sieve that waits).
     public func sharesSieve(among count: Int, memoryLimit: Int = .max) -> Bool {
-        guard count > 1, PrimeMath.squareRoot(hi) >= 2_097_169 else { return false }
+        guard 1 < count, count <= SieveShare.mostSieves, PrimeMath.squareRoot(hi) >= 2_097_169 else { return false }
         let width = Double(hi - lo) + 1
         let segment = 30 * Double(WheelSieve.segmentBytes)
         let perSieve = PrimeSieve.memory(width: segment, top: Double(hi))

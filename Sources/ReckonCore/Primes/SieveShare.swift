@@ -46,6 +46,11 @@ public struct SieveShare {
     /// as many of its own segments, sieved, until the others' masks for them are in.
     static let run = 4
 
+    /// The most sieves that share a range: each walks every segment, stepping over the others'
+    /// with its small and medium primes and handing them a mask, which more sieves would
+    /// multiply (beyond, a range is cut into parts).
+    public static let mostSieves = 4
+
     /// Whether segment `segment` is this sieve's to count.
     func owns(_ segment: UInt64) -> Bool { segment / UInt64(Self.run) % UInt64(count) == UInt64(index) }
 
