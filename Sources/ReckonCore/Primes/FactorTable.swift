@@ -17,7 +17,7 @@ struct FactorTable {
         entries = [Int32](repeating: .max, count: Self.coprimes(upTo: limit))
     }
 
-    /// How many numbers in 1...n are coprime to 30.
+    /// How many numbers in 1...n are coprime to 30, for n below 8·10^9 (Int is 32 bits in wasm).
     static func coprimes(upTo n: UInt64) -> Int {
         Int(n / 30) * 8 + Int(below[Int(n % 30)])
     }
@@ -70,9 +70,12 @@ struct FactorTable {
     /// least prime factor is above p, with all ones for μ(m) = 1 and zero for μ(m) = −1 — the
     /// m of `PrimeCounting`'s special leaves of p once `clearFactors(above:)` has run. The sign
     /// comes as a mask so that the caller applies it without a branch, which the predictor
-    /// would lose.
+    /// would lose. An empty interval (lowest ≥ highest) calls nothing, however far lowest lies
+    /// beyond the limit: the hard leaves' first segments ask for m above x/(p·high), which
+    /// passes 8·10^9 from x ≈ 10^16, where counting its index overflowed wasm32's Int.
     @inline(__always)
     func forEachLeaf(above p: UInt64, in lowest: UInt64, _ highest: UInt64, _ leaf: (_ m: UInt64, _ positive: UInt64) -> Void) {
+        guard lowest < highest else { return }
         let bound = UInt32(p)
         entries.withUnsafeBufferPointer { entries in
             var i = Self.coprimes(upTo: highest) - 1
