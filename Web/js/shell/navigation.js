@@ -9,8 +9,8 @@ import { el, icon } from './dom.js';
 import { InputProblem } from './api.js';
 import { forget, readStored, store } from './storage.js';
 import { routeOf, sameUrls, tabOrder, tabbedTools, urlOf } from './routes.js';
+import { REGULAR as WIDE } from './size-class.js';
 
-const WIDE = matchMedia('(min-width: 768px)');
 const ORDER_KEY = 'reckon.tabOrder';
 export const MORE = { id: 'more', title: 'More', icon: 'M6.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM13.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0zM20.8 12a1.8 1.8 0 1 1-3.6 0a1.8 1.8 0 1 1 3.6 0z' };
 const CHEVRON_LEFT = 'M15 5l-7 7 7 7';

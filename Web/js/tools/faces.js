@@ -18,6 +18,7 @@ import { field, group, removeIcon } from '../shell/form.js';
 import { read, solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 import { readStored, store } from '../shell/storage.js';
+import { REGULAR as WIDE } from '../shell/size-class.js';
 import {
   DEFAULT_SCALE, EYES, MAX_SCALE, MIN_SCALE, MOUTHS, clampScale, curvatureOf, describe, faceDrawing,
   panned, recognizeGestures,
@@ -27,7 +28,6 @@ const PLUS = 'M12 5v14M5 12h14';
 const STORAGE_KEY = 'reckon.faces.emotions';
 const MAX_MINE = 100;
 const ZOOM_STEP = 0.1;
-const WIDE = matchMedia('(min-width: 768px)');
 
 const ICONS = {
   happier: 'M12 19V5M6 11l6-6 6 6',

@@ -7,13 +7,13 @@
 // wider the graph stands beside the keypad instead and shows the program as of the last press of
 // Graph (kept with the keys), empty until Graph is pressed.
 import { el } from '../../shell/dom.js';
+import { REGULAR as WIDE } from '../../shell/size-class.js';
 import { graphView } from '../graph/view.js';
 import { readoutView } from './display.js';
 import { keypadView } from './keypad.js';
 import { layOut } from './layout.js';
 import { calculatorState } from './state.js';
 
-export const WIDE = matchMedia('(min-width: 768px)');
 const NO_PROGRAM = 'Nothing to graph yet: enter a number or finish the pending operation with =.';
 
 let calculatorRoot = null;
