@@ -52,20 +52,26 @@ struct LeafSieve {
         counters = [UInt32](repeating: 0, count: numbers / 240)
     }
 
+    /// The counters' block size, in bits, for a segment from `low`: 2^6 up to 2^16, growing
+    /// with √√low (the typical distance between leaves).
+    static func counterShift(low: UInt64) -> Int {
+        var shift = 6
+        while shift < 16 && UInt64(1) << UInt64(2 * shift + 2) <= PrimeMath.squareRoot(low) { shift += 1 }
+        return shift
+    }
+
     /// Starts the segment [low, high) of at most `numbers` numbers, low a multiple of 30, with
     /// every number coprime to 30 in it.
     mutating func reset(low: UInt64, high: UInt64) {
         self.low = low
         bitCount = FactorTable.coprimes(upTo: high - 1 - low)
-        var shift = 6
-        while shift < 16 && UInt64(1) << UInt64(2 * shift + 2) <= PrimeMath.squareRoot(low) { shift += 1 }
-        counterShift = shift
+        counterShift = Self.counterShift(low: low)
         let fullWords = bitCount >> 6
         let rest = bitCount & 63
         for w in 0..<words.count {
             words[w] = w < fullWords ? .max : w == fullWords && rest > 0 ? (UInt64(1) << UInt64(rest)) - 1 : 0
         }
-        let blockBits = 1 << shift
+        let blockBits = 1 << counterShift
         for c in 0..<counters.count {
             counters[c] = UInt32(max(0, min(blockBits, bitCount - c * blockBits)))
         }

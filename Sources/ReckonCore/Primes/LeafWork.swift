@@ -18,6 +18,13 @@ public struct LeafWork: Sendable {
     let tables: LeafTables
     let kind: Kind
     public let pieceCount: Int
+    /// The leaves' values a piece walks: a window of the easy leaves, `perPiece` segments of the hard.
+    var numbersPerPiece: UInt64 {
+        switch kind {
+        case .easy: tables.easyWindowNumbers
+        case .hard(let perPiece): UInt64(perPiece) * HardLeaves.segmentNumbers(tables)
+        }
+    }
 
     init(easy tables: LeafTables) {
         self.tables = tables

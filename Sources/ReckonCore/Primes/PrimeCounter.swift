@@ -34,10 +34,15 @@ public final class PrimeCounter: LeafSharing {
 
     /// The cost model's estimates, in seconds of one core, of counting a range each way.
     public struct Estimate: Equatable, Sendable {
-        /// π(hi) − π(lo − 1), each by `PrimeCounting`.
-        public let primeCounting: Double
+        /// π(hi) by `PrimeCounting`.
+        public let upperCounting: Double
+        /// π(lo − 1) by `PrimeCounting` (0 when lo ≤ 2).
+        public let lowerCounting: Double
         /// Sieving the range (`PrimeSieve`) held to the memory limit.
         public let sieve: Double
+
+        /// π(hi) − π(lo − 1), each by `PrimeCounting`.
+        public var primeCounting: Double { upperCounting + lowerCounting }
 
         /// The cheaper method; prime counting only when strictly cheaper.
         public var method: Method { primeCounting < sieve ? .primeCounting : .sieve }
@@ -46,8 +51,8 @@ public final class PrimeCounter: LeafSharing {
     /// What counting `range` each way is estimated to cost, without allocating anything.
     public static func estimate(for range: PrimeRange, memoryLimit: Int = .max) -> Estimate {
         Estimate(
-            primeCounting: PrimeRange.countingSeconds(upTo: range.hi)
-                + (range.lo > 2 ? PrimeRange.countingSeconds(upTo: range.lo - 1) : 0),
+            upperCounting: PrimeRange.countingSeconds(upTo: range.hi),
+            lowerCounting: range.lo > 2 ? PrimeRange.countingSeconds(upTo: range.lo - 1) : 0,
             sieve: range.sieveSeconds(span: Double(range.hi - range.lo) + 1, memoryLimit: memoryLimit))
     }
 

@@ -41,6 +41,9 @@ public final class PrimeCounting: LeafSharing {
     private var primes: [UInt32] = [0]
     private var factors = FactorTable(limit: 0)  // allocated once the primes are listed
     private var tables: LeafTables?
+    /// How the leaf phases' time is spread over their values, for `fractionDone`.
+    private var easyCost: LeafCost?
+    private var hardCost: LeafCost?
 
     /// Prepares to count the primes up to `x` in about `memory(y:)` bytes, held near
     /// `memoryLimit` by a smaller y (more time) — though never below what ∛x needs.
@@ -114,25 +117,40 @@ public final class PrimeCounting: LeafSharing {
         }
     }
 
-    /// Roughly how much of the work is done, from 0 to 1: each phase weighed by its share of
-    /// the time measured at 10^15 (tables and ordinary leaves 5 %, easy leaves 20 %, hard leaves
-    /// 63 %, P2 12 %).
+    /// Roughly how much of the work is done, from 0 to 1, growing about evenly with the time:
+    /// the tables (listing, factoring, the ordinary leaves) 1.5 % (1–2 % measured from 10^15 to
+    /// 10^17), then the easy leaves, the hard leaves and P2 by their estimated times —
+    /// `LeafCost`'s, and 0.68 ns for each number P2 sieves, up to x/y (measured likewise).
     public var fractionDone: Double {
         if sharedPiecesDone > 0, let work = sharedWork {
-            let done = Double(sharedPiecesDone) / Double(max(work.pieceCount, 1))
-            if case .easyLeaves = phase { return 0.05 + 0.2 * done }
-            return 0.25 + 0.63 * done
+            let walked = Double(sharedPiecesDone) * Double(work.numbersPerPiece)
+            if case .easyLeaves = phase { return afterTables(easy: easyCost?.cost(walkedTo: walked) ?? 0) }
+            return afterTables(easy: easyCost?.total ?? 0, hard: hardCost?.cost(walkedTo: walked) ?? 0)
         }
         return switch phase {
         case .sieving(let sieve): sieve.fractionDone
-        case .listing(let sieve): 0.02 * sieve.fractionDone
-        case .factoring(let index): 0.02 + 0.02 * Double(index) / Double(max(primes.count, 1))
-        case .ordinaryLeaves(let index): 0.04 + 0.01 * Double(index) / Double(max(tables?.factors.entries.count ?? 1, 1))
-        case .easyLeaves(let sum): 0.05 + 0.2 * Double(sum.added) / Double(max(tables.map { LeafWork(easy: $0).pieceCount } ?? 1, 1))
-        case .hardLeaves(let leaves): 0.25 + 0.63 * leaves.fractionDone
-        case .pairs(let pairs): 0.88 + 0.12 * pairs.fractionDone
+        case .listing(let sieve): Self.tablesShare * 0.4 * sieve.fractionDone
+        case .factoring(let index): Self.tablesShare * (0.4 + 0.5 * Double(index) / Double(max(primes.count, 1)))
+        case .ordinaryLeaves(let index):
+            Self.tablesShare * (0.9 + 0.1 * Double(index) / Double(max(tables?.factors.entries.count ?? 1, 1)))
+        case .easyLeaves(let sum):
+            afterTables(easy: easyCost?.cost(walkedTo: Double(sum.added) * Double(tables?.easyWindowNumbers ?? 0)) ?? 0)
+        case .hardLeaves(let leaves):
+            afterTables(easy: easyCost?.total ?? 0, hard: hardCost?.cost(walkedTo: Double(leaves.low)) ?? 0)
+        case .pairs(let pairs): afterTables(easy: easyCost?.total ?? 0, hard: hardCost?.total ?? 0, pairs: pairs.fractionDone)
         case .done: 1
         }
+    }
+
+    private static let tablesShare = 0.015
+
+    /// The fraction done once the tables are built, with `easy` and `hard` nanoseconds of the
+    /// leaves' phases and a share `pairs` of P2 done.
+    private func afterTables(easy: Double, hard: Double = 0, pairs: Double = 0) -> Double {
+        let pairsTotal = 0.68 * Double(x) / Double(y + 1)
+        let whole = (easyCost?.total ?? 0) + (hardCost?.total ?? 0) + pairsTotal
+        guard whole > 0 else { return Self.tablesShare }
+        return Self.tablesShare + (1 - Self.tablesShare) * (easy + hard + pairs * pairsTotal) / whole
     }
 
     /// Does the next piece of work (a few milliseconds). Does nothing once finished.
@@ -166,6 +184,8 @@ public final class PrimeCounting: LeafSharing {
                 factors.clearFactors(above: y)
                 let tables = LeafTables(x: x, y: y, primes: primes, factors: factors)
                 self.tables = tables
+                easyCost = LeafCost(easy: tables)
+                hardCost = LeafCost(hard: tables)
                 primes = []
                 factors = FactorTable(limit: 0)  // the tables hold the only copies now
                 total = tables.sigma()

@@ -1,9 +1,9 @@
 extension PrimeRange {
     /// The number of primes in the range, counted to the end in one call (see `PrimeCounter`
     /// for the piecewise form with progress and cancellation), in at most about `memoryLimit`
-    /// bytes.
-    public func primeCount(memoryLimit: Int = .max) -> UInt64 {
-        let counter = PrimeCounter(self, memoryLimit: memoryLimit)
+    /// bytes, by `method` (by the cheaper when nil).
+    public func primeCount(memoryLimit: Int = .max, method: PrimeCounter.Method? = nil) -> UInt64 {
+        let counter = PrimeCounter(self, memoryLimit: memoryLimit, method: method)
         while !counter.isFinished { counter.step() }
         return counter.count
     }
