@@ -46,14 +46,14 @@ import ReckonCore
 
 @Suite struct JobPlanTests {
     /// Near 2^64 a worker's 64 MiB holds windows of a few 10^8 numbers, each placing all 2·10^8
-    /// sieving primes again (4.7 s), so 5·10^11 numbers are cheaper by two π's there — though
-    /// sieving them whole, with unbounded memory, would be cheaper still.
+    /// sieving primes again (4.7 s), so 5·10^11 numbers are cheaper by two π's there, one per
+    /// worker — though sieving them whole, with unbounded memory, would be cheaper still.
     @Test func aCountIsPlannedForTheMemoryOfAWorker() throws {
         let range = try PrimeRange(lo: UInt64.max - 499_999_999_999, hi: UInt64.max)
         #expect(PrimeCounter.method(for: range) == .sieve)
         let plan = ToolJob.answer(
             call: "job/plan", body: Array(#"{"tool":"primes","input":{"lo":"18446743573709551616","hi":"18446744073709551615","count":true},"workers":2}"#.utf8))
         #expect(plan.status == 200)
-        #expect(plan.json.hasSuffix(#""parts":[{"lo":"18446743573709551616","hi":"18446744073709551615"}]}"#))
+        #expect(plan.json.hasSuffix(#""parts":[{"upTo":"18446744073709551615"},{"upTo":"18446743573709551615","subtract":true}]}"#))
     }
 }

@@ -55,6 +55,23 @@ import Testing
         }
     }
 
+    /// Jobs on the inputs where the page's core, whose Int is 32 bits, meets 64-bit numbers and
+    /// counts (`tests/node/primes-wasm32.test.mjs` runs the same in the module): a count across
+    /// 2^32 (primesieve 11.0), π(10^12) beyond 2^32 and the n-th prime for n beyond 2^31
+    /// (primecount 7.6).
+    @Test(arguments: [
+        (#"{"lo":"4293967296","hi":"4295967296","count":true}"#, #"{"lo":"4293967296","hi":"4295967296","count":"89910"}"#),
+        (#"{"lo":"0","hi":"1000000000000","count":true}"#, #"{"lo":"0","hi":"1000000000000","count":"37607912018"}"#),
+        (#"{"nth":"3000000000"}"#, #"{"nth":"3000000000","prime":"71856445751"}"#),
+    ])
+    func aJobCountsWhereThirtyTwoAndSixtyFourBitsMeet(input: String, result: String) async throws {
+        try await withAPI { client in
+            let id = try await start(client, #"{"tool":"primes","input":"# + input + "}")
+            let events = try await client.execute(uri: "/api/jobs/\(id)/events", method: .get)
+            #expect(events.text.hasSuffix("event: result\ndata: \(result)\n\n"))
+        }
+    }
+
     @Test func aDiceJobAnswersTheCLIJSON() async throws {
         try await withAPI { client in
             // reckon dice 2d6 --trials 1000 --seed 42 --json (Tests/ReckonCLITests/DiceCommandTests).

@@ -9,7 +9,7 @@ extension ToolJob {
     /// tally) are computed whole at the start.
     public struct PartRun {
         private enum Work {
-            case counting(PrimeCounter)
+            case counting(CountedPart, PrimeCounter)
             case finding(NthPrime)
             case answered(ToolAnswer)
         }
@@ -23,9 +23,9 @@ extension ToolJob {
                 if case .primes(let primes) = job {
                     switch primes.query {
                     case .count(let range):
-                        let fields = try ToolInput(request.members["part"] ?? .null, keys: ["lo", "hi"])
-                        let part = try PrimesRequest.countedPart(fields, of: range)
-                        work = .counting(PrimeCounter(part, memoryLimit: PrimeSieve.sharedMemoryLimit))
+                        let fields = try ToolInput(request.members["part"] ?? .null, keys: CountedPart.keys)
+                        let part = try CountedPart(fields, of: range)
+                        work = .counting(part, PrimeCounter(part.counted, memoryLimit: PrimeSieve.sharedMemoryLimit, method: part.method))
                         return
                     case .nth(let n):
                         work = .finding(NthPrime(n))
@@ -43,10 +43,10 @@ extension ToolJob {
         /// The next step: 202 `{"fraction"}` while the part runs, then the part's answer.
         public mutating func step() -> ToolAnswer {
             switch work {
-            case .counting(let counter):
+            case .counting(let part, let counter):
                 counter.step()
                 if counter.isFinished {
-                    work = .answered(ToolAnswer(status: 200, json: PrimesRequest.partJSON(count: counter.count)))
+                    work = .answered(ToolAnswer(status: 200, json: part.json(count: counter.count)))
                 }
                 return progress(counter.fractionDone)
             case .finding(let finder):

@@ -62,8 +62,9 @@ extension ToolJob {
             let (request, job) = try read(body, keys: keys)
             let asked: Call = switch call {
             case "job/plan": .plan(workers: try request.wholeNumber("workers", in: 1...64))
-            // A part's fields, whatever the kind: a range of numbers (primes) or of chunks (dice).
-            case "job/part": .part(try ToolInput(request.members["part"] ?? .null, keys: ["lo", "hi", "from", "to"]))
+            // A part's fields, whatever the kind: a range of numbers or an end's π (primes), or a
+            // range of chunks (dice).
+            case "job/part": .part(try ToolInput(request.members["part"] ?? .null, keys: CountedPart.keys.union(["from", "to"])))
             default: .merge(try answers(request.members["answers"] ?? .null))
             }
             let json = switch job {

@@ -24,11 +24,21 @@ extension PrimesRequest: JobInput {
     func writeParts(workers: Int, to out: inout JSONWriter) {
         switch query {
         case .count(let range):
-            // Prime counting (π(hi) − π(lo − 1)) does not divide: one part. Each part
-            // runs in the memory of one worker, so the choice is priced for that.
-            let method = PrimeCounter.method(for: range, memoryLimit: PrimeSieve.sharedMemoryLimit)
-            let parts = method == .sieve ? range.parts(atMost: 8 * workers) : [range]
-            for part in parts {
+            if Self.pageCounts(range, workers: workers) == .primeCounting {
+                // π(hi) − π(lo − 1): two parts, which two workers count side by side.
+                out.beginObject()
+                out.field("upTo", String(range.hi))
+                out.endObject()
+                if range.lo > 2 {
+                    out.beginObject()
+                    out.field("upTo", String(range.lo - 1))
+                    out.key("subtract")
+                    out.bool(true)
+                    out.endObject()
+                }
+                return
+            }
+            for part in range.parts(atMost: 8 * workers) {
                 out.beginObject()
                 out.field("lo", String(part.lo))
                 out.field("hi", String(part.hi))
@@ -41,13 +51,28 @@ extension PrimesRequest: JobInput {
         }
     }
 
+    /// How the page's `workers` count `range`, each in the memory of one worker and sharing
+    /// nothing: sieved in parts spread over all of them, or as π(hi) − π(lo − 1), two counts
+    /// of which two workers take one each — whichever ends first. The cost model prices the
+    /// native code; in the module, prime counting is twice as slow again as sieving (CPU time
+    /// in Node over the model's estimate: π(10^17) 3.45x, [10^18, 10^18 + 10^9] sieved in
+    /// 64 MiB 1.73x), so its estimate is doubled here. Near 10^18 a worker's 64 MiB cuts a
+    /// sieve into windows of about 10^8 numbers that each place every sieving prime again, and
+    /// the two come close: [10^18, 10^18 + 3·10^10] is sieved, in about 6 min of CPU either way.
+    static func pageCounts(_ range: PrimeRange, workers: Int) -> PrimeCounter.Method {
+        let estimate = PrimeCounter.estimate(for: range, memoryLimit: PrimeSieve.sharedMemoryLimit)
+        let sieving = estimate.sieve / Double(min(workers, range.parts(atMost: 8 * workers).count))
+        let counting = 2 * (workers > 1 ? max(estimate.upperCounting, estimate.lowerCounting) : estimate.primeCounting)
+        return counting < sieving ? .primeCounting : .sieve
+    }
+
     func part(_ fields: ToolInput) throws(ToolError) -> String {
         switch query {
         case .page(let range, let size): return range.page(size: size)?.json ?? ""
         case .nth(let n): return NthPrime.json(n: n, prime: NthPrime.find(n))
         case .count(let range):
-            let count = try Self.countedPart(fields, of: range).primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit)
-            return Self.partJSON(count: count)
+            let part = try CountedPart(fields, of: range)
+            return part.json(count: part.counted.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit, method: part.method))
         }
     }
 
@@ -58,28 +83,74 @@ extension PrimesRequest: JobInput {
             out.value(parts[0])
             return out.text
         }
-        var total: UInt64 = 0
+        var added: UInt64 = 0
+        var subtracted: UInt64 = 0
         for part in parts {
-            let count = try ToolInput(part, keys: ["count"]).wholeNumber("count", in: 0...UInt64.max)
-            total += count
+            let answer = try ToolInput(part, keys: ["count", "subtract"])
+            let count = try answer.wholeNumber("count", in: 0...UInt64.max)
+            let (sum, overflow) = try answer.flag("subtract")
+                ? subtracted.addingReportingOverflow(count) : added.addingReportingOverflow(count)
+            guard !overflow else { throw .badRequest(field: "answers", "must be the parts' counts") }
+            if try answer.flag("subtract") { subtracted = sum } else { added = sum }
         }
-        return range.json(count: total)
+        guard subtracted <= added else { throw .badRequest(field: "answers", "must be the parts' counts") }
+        return range.json(count: added - subtracted)
+    }
+}
+
+/// A part of the page's count (`PrimesRequest.writeParts`): the primes of a sub-range
+/// `{"lo","hi"}`, added; or π of one end of the range, `{"upTo"}` (π(hi), added) or
+/// `{"upTo","subtract":true}` (π(lo − 1), subtracted). Read and checked to lie within the count.
+enum CountedPart {
+    case range(PrimeRange)
+    case upTo(UInt64, subtract: Bool)
+
+    /// The fields a part may have.
+    static let keys: Set<String> = ["lo", "hi", "upTo", "subtract"]
+
+    init(_ fields: ToolInput, of range: PrimeRange) throws(ToolError) {
+        guard fields.members["upTo"] != nil else {
+            let lo = try fields.wholeNumber("lo", in: range.lo...range.hi)
+            let hi = try fields.wholeNumber("hi", in: lo...range.hi)
+            // lo ≤ hi was checked just above.
+            guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(field: "part", "must be in order") }
+            self = .range(part)
+            return
+        }
+        for other in ["lo", "hi"] where fields.members[other] != nil {
+            throw .badRequest(field: other, "goes with lo, not with upTo")
+        }
+        let subtract = try fields.flag("subtract")
+        let end = subtract ? range.lo - 1 : range.hi
+        guard !subtract || range.lo > 2, try fields.wholeNumber("upTo", in: 0...UInt64.max) == end else {
+            throw .badRequest(field: "upTo", subtract ? "must be lo − 1 (\(end))" : "must be hi (\(end))")
+        }
+        self = .upTo(end, subtract: subtract)
     }
 
-    /// The part of a count's range that `fields` ({"lo","hi"}) name, checked to lie within it.
-    static func countedPart(_ fields: ToolInput, of range: PrimeRange) throws(ToolError) -> PrimeRange {
-        let lo = try fields.wholeNumber("lo", in: range.lo...range.hi)
-        let hi = try fields.wholeNumber("hi", in: lo...range.hi)
-        // lo ≤ hi was checked just above.
-        guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(field: "part", "must be in order") }
-        return part
+    /// The numbers the part counts the primes of: its sub-range, or 0…x.
+    var counted: PrimeRange {
+        switch self {
+        case .range(let range): range
+        case .upTo(let x, _): try! PrimeRange(lo: 0, hi: x)  // 0 ≤ x: valid
+        }
     }
 
-    /// A counted part's answer, `{"count":"…"}`.
-    static func partJSON(count: UInt64) -> String {
+    /// How: π(x) by prime counting whatever the estimates (from 0 it is always the cheaper
+    /// beyond a few million), a sub-range by the cheaper.
+    var method: PrimeCounter.Method? {
+        if case .upTo = self { .primeCounting } else { nil }
+    }
+
+    /// The part's answer, `{"count":"…"}`, with `"subtract":true` for π(lo − 1).
+    func json(count: UInt64) -> String {
         var out = JSONWriter()
         out.beginObject()
         out.field("count", String(count))
+        if case .upTo(_, subtract: true) = self {
+            out.key("subtract")
+            out.bool(true)
+        }
         out.endObject()
         return out.text
     }
