@@ -2,34 +2,27 @@
 // and counting directly or as a job.
 import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { localized } from '../../shell/locale.js';
+import { duration, timeLeftEstimator } from './time-left.js';
 
 /** The 422 a direct request gets when the work is too big: the same request runs fine as a job. */
 export function needsJob(error) {
   return error instanceof InputProblem && /start a job/.test(error.rule);
 }
 
-/** "about 3 min" for a number of seconds. */
-function duration(seconds) {
-  if (seconds < 90) return `${Math.max(1, Math.round(seconds))} s`;
-  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min`;
-  return `${Math.round(seconds / 3600)} h`;
-}
-
 /**
  * Moves a progressPanel with a finer percentage below 10 % (a count of hours moves slowly) and,
- * once the rate is known, the time left in its label.
+ * once the rate is known, the time left in its label (`timeLeftEstimator`).
  */
 export function progressTracker(panel, label) {
   const started = performance.now();
   const percent = panel.element.querySelector('.progress-percent');
   const text = panel.element.querySelector('.progress-label');
+  const timeLeft = timeLeftEstimator();
   return (fraction) => {
     panel.update(fraction);
     if (percent && fraction < 0.1) percent.textContent = `${localized((Math.floor(fraction * 1000) / 10).toFixed(1))} %`;
-    const elapsed = (performance.now() - started) / 1000;
-    if (text && elapsed > 2 && fraction > 0.001 && fraction < 1) {
-      text.textContent = `${label} about ${duration((elapsed * (1 - fraction)) / fraction)} left`;
-    }
+    const left = timeLeft((performance.now() - started) / 1000, fraction);
+    if (text && left !== null && fraction < 1) text.textContent = `${label} about ${duration(left)} left`;
   };
 }
 
