@@ -52,7 +52,7 @@ extension Expression {
             var values: [Double] = []
             for argument in arguments { values.append(try argument.value(variables, refusingNonFinite: strict)) }
             let result = function.apply(values)
-            guard result.isFinite || !strict else { throw .noFiniteValue(function.whyNotFinite(values[0]), at: at) }
+            guard result.isFinite || !strict else { throw .noFiniteValue(function.whyNotFinite(values), at: at) }
             return result
         }
     }
@@ -112,14 +112,23 @@ extension Expression.BinaryOperator {
 }
 
 extension MathFunction {
-    /// Why the function of finite `x` is not a finite number (only the functions of one
-    /// argument can fail: the others choose among their arguments).
-    func whyNotFinite(_ x: Double) -> String {
+    /// Why the function of finite `arguments` is not a finite number (only the functions of a
+    /// number can fail: the others choose among their arguments).
+    func whyNotFinite(_ arguments: [Double]) -> String {
+        let x = arguments[0]
         switch self {
-        case .sqrt: "sqrt of a negative number"
-        case .ln, .log: x == 0 ? "\(name) of zero" : "\(name) of a negative number"
-        case .asin, .acos: "\(name) of a number outside −1 to 1"
-        default: "\(name) overflows"
+        case .sqrt: return "sqrt of a negative number"
+        case .log where arguments.count == 2 && !(arguments[1] > 0 && arguments[1] != 1):
+            return "log to a base that is not positive or is 1"
+        case .ln, .log, .log2: return x == 0 ? "\(name) of zero" : "\(name) of a negative number"
+        case .asin, .acos: return "\(name) of a number outside −1 to 1"
+        case .acosh: return "acosh of a number below 1"
+        case .atanh: return "atanh of a number not between −1 and 1"
+        case .root:
+            return arguments[1] == 0 ? "root of degree 0"
+                : x < 0 ? "root of a negative number of even or fractional degree" : "root overflows"
+        case .factorial: return x < 0 && x == x.rounded() ? "factorial of a negative whole number" : "factorial overflows"
+        default: return "\(name) overflows"
         }
     }
 
@@ -133,11 +142,21 @@ extension MathFunction {
         case .asin: return ReckonCore.asin(x)
         case .acos: return ReckonCore.acos(x)
         case .atan: return ReckonCore.atan(x)
+        case .sinh: return ReckonCore.sinh(x)
+        case .cosh: return ReckonCore.cosh(x)
+        case .tanh: return ReckonCore.tanh(x)
+        case .asinh: return ReckonCore.asinh(x)
+        case .acosh: return ReckonCore.acosh(x)
+        case .atanh: return ReckonCore.atanh(x)
         case .sqrt: return x.squareRoot()
+        case .cbrt: return ReckonCore.cbrt(x)
+        case .root: return ReckonCore.root(x, arguments[1])
         case .abs: return x.magnitude
         case .ln: return ReckonCore.log(x)
-        case .log: return ReckonCore.log10(x)
+        case .log: return arguments.count == 2 ? ReckonCore.log(x, base: arguments[1]) : ReckonCore.log10(x)
+        case .log2: return ReckonCore.log2(x)
         case .exp: return ReckonCore.exp(x)
+        case .factorial: return ReckonCore.factorial(x)
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
         case .round: return x.rounded(.toNearestOrAwayFromZero)
