@@ -86,16 +86,8 @@ extension Expression {
 }
 
 extension Expression.BinaryOperator {
-    /// IEEE 754's answer: the expression language's and the calculator's keys' (`CalculatorOperation`).
-    func apply(_ x: Double, _ y: Double) -> Double {
-        switch self {
-        case .add: x + y
-        case .subtract: x - y
-        case .multiply: x * y
-        case .divide: x / y
-        case .power: pow(x, y)
-        }
-    }
+    /// IEEE 754's answer, the calculator's key's (`CalculatorMath`).
+    func apply(_ x: Double, _ y: Double) -> Double { CalculatorOperation(self).apply(x, y) }
 
     /// Why `apply(x, y)` of finite operands is not a finite number.
     func whyNotFinite(_ x: Double, _ y: Double) -> String {
@@ -132,37 +124,21 @@ extension MathFunction {
         }
     }
 
-    /// The function of `arguments` (already checked for count by the parser).
+    /// The function of `arguments` (already checked for count by the parser): the calculator's
+    /// (`CalculatorMath`, in radians) for the elementary ones.
     func apply(_ arguments: [Double]) -> Double {
         let x = arguments[0]
         switch self {
-        case .sin: return ReckonCore.sin(x)
-        case .cos: return ReckonCore.cos(x)
-        case .tan: return ReckonCore.tan(x)
-        case .asin: return ReckonCore.asin(x)
-        case .acos: return ReckonCore.acos(x)
-        case .atan: return ReckonCore.atan(x)
-        case .sinh: return ReckonCore.sinh(x)
-        case .cosh: return ReckonCore.cosh(x)
-        case .tanh: return ReckonCore.tanh(x)
-        case .asinh: return ReckonCore.asinh(x)
-        case .acosh: return ReckonCore.acosh(x)
-        case .atanh: return ReckonCore.atanh(x)
-        case .sqrt: return x.squareRoot()
-        case .cbrt: return ReckonCore.cbrt(x)
-        case .root: return ReckonCore.root(x, arguments[1])
+        case .root: return CalculatorOperation.root.apply(x, arguments[1])
+        case .log where arguments.count == 2: return CalculatorOperation.logarithm.apply(x, arguments[1])
         case .abs: return x.magnitude
-        case .ln: return ReckonCore.log(x)
-        case .log: return arguments.count == 2 ? ReckonCore.log(x, base: arguments[1]) : ReckonCore.log10(x)
-        case .log2: return ReckonCore.log2(x)
-        case .exp: return ReckonCore.exp(x)
-        case .factorial: return ReckonCore.factorial(x)
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
         case .round: return x.rounded(.toNearestOrAwayFromZero)
         case .min: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.min($0, $1) }
         case .max: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.max($0, $1) }
         case .if: preconditionFailure("if is evaluated by Expression.value, one branch only")
+        default: return calculatorFunction?.apply(x, angle: .radians) ?? .nan
         }
     }
 }
