@@ -357,6 +357,26 @@ import Testing
             == [.number(0), .number(5e-324), .number(1.7976931348623157e308)])
     }
 
+    /// A completed value and a restore write numbers as `num:` and their shortest numeral; it
+    /// must read back as the very same double, over the whole range (random bit patterns from a
+    /// fixed seed, subnormals and the edges included).
+    @Test func numeralsReadBackAsTheSameDouble() throws {
+        var generator = Xoshiro256StarStar(seed: 32)
+        var values: [Double] = [0, -0.0, 5e-324, -5e-324, 2.2250738585072014e-308, 2.225073858507201e-308,
+                                1.7976931348623157e308, 0.1, 1.0 / 3, 9007199254740993, 123456789012345680]
+        while values.count < 200_000 {
+            let value = Double(bitPattern: generator.next())
+            if value.isFinite { values.append(value) }
+        }
+        var failures: [String] = []
+        for value in values {
+            let numeral = CalculatorNumber.numeral(value)
+            let read = try CalculatorKey.number(reading: "num:" + numeral, position: 1)
+            if read.bitPattern != value.bitPattern { failures.append("\(numeral) read as \(read)") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) differ: \(failures.prefix(10))")
+    }
+
     @Test func everyKeyIsReadBackFromItsNameAndItsLabel() throws {
         let keys = try CalculatorKey.sequence(parsing:
             "0 1 9 . + - * / = % +/- C ( ) sqrt cbrt yroot x^2 x^3 ^ y^x 1/x x! sin cos tan asin acos atan sinh cosh tanh "
@@ -425,6 +445,14 @@ import Testing
         let percents = try calculator("1 +" + String(repeating: " 1 % +", count: 300) + " 1 =")
         #expect(percents.description.unicodeScalars.count < 2 * CalculatorRun.longestPart + 20)
         #expect(percents.graphExpression == nil)
+        // A waiting calculation: "( +" takes the display as its operand, so two keys can add a
+        // 300-character part; the line keeps its end after "… ".
+        let long = "1" + String(repeating: " + 1", count: 70) + " ="  // "1 + 1 + … + 1": 281 characters
+        let waiting = try calculator(long + " +" + String(repeating: " ( +", count: 1_000))
+        let line = waiting.description
+        #expect(line.hasPrefix("… ") && line.hasSuffix(" + 1 + …"))
+        #expect(line.unicodeScalars.count <= CalculatorRun.longestDescription + CalculatorRun.longestPart + 10)
+        #expect(waiting.openParentheses == 1_000)
         let short = try calculator("1 + 1 = × = × =")
         #expect(short.description == "(1 + 1) × (1 + 1) × (1 + 1) × (1 + 1) =")
         #expect(short.graphExpression == "(1 + 1) * (1 + 1) * (1 + 1) * (1 + 1)")
