@@ -233,7 +233,7 @@ public struct Calculator: Sendable {
     }
 
     private mutating func replay() {
-        run = CalculatorRun(program, memory: memory)
+        run = CalculatorRun(program, memory: memory, reusing: run)
     }
 
     /// AC: the calculation, the entry and M go; the register, the angle unit and 2nd stay.

@@ -103,10 +103,42 @@ struct CalculatorTemplate {
 }
 
 extension CalculatorRun {
-    /// Adds a node for `kind` with `value` and returns its index.
-    mutating func add(_ kind: CalculatorNode.Kind, value: Double) -> Int {
+    /// Adds a node for `kind`, its value computed (`CalculatorMath`) unless the run replayed
+    /// had the same node on the same inputs, and returns its index.
+    mutating func add(_ kind: CalculatorNode.Kind) -> Int {
+        let index = nodes.count
+        let value = index < previous.count && reuses(previous[index], for: kind) ? previous[index].value : value(of: kind)
         nodes.append(CalculatorNode(kind: kind, value: value))
-        return nodes.count - 1
+        return index
+    }
+
+    private func value(of kind: CalculatorNode.Kind) -> Double {
+        switch kind {
+        case .operand(let operand): operand.value
+        case .memory: memory
+        case .constant(let constant): constant.value
+        case .operation(let operation, let left, let right): operation.apply(nodes[left].value, nodes[right].value)
+        case .function(let function, let angle, let child): function.apply(nodes[child].value, angle: angle)
+        case .percent(let child): nodes[child].value / 100
+        case .percentOf(let child, let base): nodes[base].value * nodes[child].value / 100
+        case .negated(let child): -nodes[child].value
+        case .group(let child): nodes[child].value
+        }
+    }
+
+    /// Whether `old`, the node at this index in the run replayed, is `kind` on inputs of the
+    /// same values (to the bit), so that its value stands. Only the operations and functions
+    /// are worth the look: the rest cost no more to compute than to check.
+    private func reuses(_ old: CalculatorNode, for kind: CalculatorNode.Kind) -> Bool {
+        func same(_ child: Int) -> Bool { nodes[child].value.bitPattern == previous[child].value.bitPattern }
+        switch (old.kind, kind) {
+        case let (.operation(o1, l1, r1), .operation(o2, l2, r2)):
+            return o1 == o2 && l1 == l2 && r1 == r2 && same(l2) && same(r2)
+        case let (.function(f1, a1, c1), .function(f2, a2, c2)):
+            return f1 == f2 && a1 == a2 && c1 == c2 && same(c2)
+        default:
+            return false
+        }
     }
 
     /// Every node's written length in Unicode scalars (at most `lengthCap`), in the

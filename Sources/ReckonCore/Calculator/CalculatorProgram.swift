@@ -33,15 +33,23 @@ struct CalculatorRun: Sendable {
     var finished = false
     var failed = false
     let memory: Double
+    /// While replaying: the nodes of the run replayed, whose values it takes where nothing they
+    /// depend on has changed (`add`).
+    private(set) var previous: [CalculatorNode]
 
     init(memory: Double) {
-        self.memory = memory
-        shown = add(.operand(CalculatorOperand(0)), value: 0)
+        self.init([], memory: memory)
     }
 
-    init(_ steps: [CalculatorStep], memory: Double) {
-        self.init(memory: memory)
+    /// The steps run from the start; `previous`, a run of the same program (or of a longer one:
+    /// undo), lends its values where they cannot have changed, so a replay computes again only
+    /// what depends on M.
+    init(_ steps: [CalculatorStep], memory: Double, reusing previous: CalculatorRun? = nil) {
+        self.memory = memory
+        self.previous = previous?.nodes ?? []
+        shown = add(.operand(CalculatorOperand(0)))
         for step in steps { take(step) }
+        self.previous = []
     }
 
     /// The number shown when nothing is being typed.
@@ -54,11 +62,11 @@ struct CalculatorRun: Sendable {
         guard !failed else { return }
         switch step {
         case .operand(let operand):
-            start(add(.operand(operand), value: operand.value))
+            start(add(.operand(operand)))
         case .memory:
-            start(add(.memory, value: memory))
+            start(add(.memory))
         case .constant(let constant):
-            start(add(.constant(constant), value: constant.value))
+            start(add(.constant(constant)))
         case .operation(let operation):
             var right: Int
             if let current {
@@ -96,7 +104,7 @@ struct CalculatorRun: Sendable {
                         right = combine(top.node, top.operation, right)
                     } else {
                         groups.removeLast()
-                        right = add(.group(right), value: nodes[right].value)
+                        right = add(.group(right))
                     }
                 }
                 settle(right)
@@ -104,23 +112,22 @@ struct CalculatorRun: Sendable {
             finished = true
         case .percent:
             let value = current ?? shown
-            let number = nodes[value].value
             if pending.count > floor, let top = pending.last, top.operation == .add || top.operation == .subtract {
                 // a + b% is a + a·b/100: b percent of a.
-                settle(add(.percentOf(value, base: top.node), value: nodes[top.node].value * number / 100))
+                settle(add(.percentOf(value, base: top.node)))
             } else {
-                settle(add(.percent(value), value: number / 100))
+                settle(add(.percent(value)))
             }
         case .negate:
             let value = current ?? shown
             if case .operand(let operand) = nodes[value].kind {
-                settle(add(.operand(operand.negated), value: -operand.value))
+                settle(add(.operand(operand.negated)))
             } else {
-                settle(add(.negated(value), value: -nodes[value].value))
+                settle(add(.negated(value)))
             }
         case .function(let function, let angle):
             let value = current ?? shown
-            settle(add(.function(function, angle, value), value: function.apply(nodes[value].value, angle: angle)))
+            settle(add(.function(function, angle, value)))
         case .open:
             // A finished operand before "(" is dropped: the parenthesis starts a new operand
             // in its place (at the top level, a new calculation, which "=" does not repeat
@@ -136,7 +143,7 @@ struct CalculatorRun: Sendable {
                 right = combine(top.node, top.operation, right)
             }
             groups.removeLast()
-            settle(add(.group(right), value: nodes[right].value))
+            settle(add(.group(right)))
         }
     }
 
@@ -156,7 +163,7 @@ struct CalculatorRun: Sendable {
     }
 
     private mutating func combine(_ left: Int, _ operation: CalculatorOperation, _ right: Int) -> Int {
-        let node = add(.operation(operation, left, right), value: operation.apply(nodes[left].value, nodes[right].value))
+        let node = add(.operation(operation, left, right))
         if !nodes[node].value.isFinite { failed = true }
         return node
     }
@@ -175,25 +182,37 @@ struct CalculatorRun: Sendable {
     var isComplete: Bool { pending.isEmpty && groups.isEmpty }
 
     /// The description line: `7 + …` while an operation waits or a parenthesis is open,
-    /// `√(7 + 9) =` when done.
+    /// `√(7 + 9) =` when done. A waiting one longer than `longestDescription` keeps its end, the
+    /// latest keys, after a leading "… " (operands and parentheses can wait in any number).
     var description: String {
         let lengths = writtenLengths(expression: false)
         if !isComplete {
-            var text = ""
-            var opened = 0
-            for (index, (node, operation)) in pending.enumerated() {
-                while opened < groups.count, groups[opened] == index {
-                    text += "("
-                    opened += 1
-                }
-                let wraps = nodes[node].textPrecedence < operation.precedence
-                let part = written(node, expression: false, lengths: lengths)
-                text += (wraps ? "(" + part + ")" : part)
-                    + " " + operation.symbol + " "
+            // Pieces from the end back, until the line is long enough.
+            var pieces: [String] = ["…"]
+            var length = 1
+            func prepend(_ piece: String) -> Bool {
+                pieces.append(piece)
+                length += piece.unicodeScalars.count
+                return length <= Self.longestDescription
             }
-            text += String(repeating: "(", count: groups.count - opened)
-            if let current { text += written(current, expression: false, lengths: lengths) + " " }
-            return text + "…"
+            var opened = groups.count
+            var full = true
+            if let current { full = prepend(written(current, expression: false, lengths: lengths) + " ") }
+            var index = pending.count
+            while full, index > 0 || opened > 0 {
+                if opened > 0, groups[opened - 1] == index {
+                    opened -= 1
+                    full = prepend("(")
+                    continue
+                }
+                index -= 1
+                let (node, operation) = pending[index]
+                let part = written(node, expression: false, lengths: lengths)
+                let wraps = nodes[node].textPrecedence < operation.precedence
+                full = prepend((wraps ? "(" + part + ")" : part) + " " + operation.symbol + " ")
+            }
+            if !full { pieces.append("… ") }
+            return pieces.reversed().joined()
         }
         // A bare number typed and committed (then its operator undone) is not yet a calculation.
         if let current, finished || !isPlainNumber(current) {
@@ -201,6 +220,10 @@ struct CalculatorRun: Sendable {
         }
         return ""
     }
+
+    /// The longest description of a waiting calculation, in Unicode scalars (a finished one is
+    /// at most two parts of `longestPart` and what joins them).
+    static let longestDescription = 1_000
 
     /// Whether a node is a number entered whole rather than a calculation.
     func isPlainNumber(_ node: Int) -> Bool {
