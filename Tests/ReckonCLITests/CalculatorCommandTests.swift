@@ -29,13 +29,69 @@ import Testing
             """)
     }
 
+    /// The fields every state has after the first seven: worked by hand for these keys.
+    static let settled = #""angle":"deg","second":false,"openParentheses":0,"memoryRegister":0,"memoryRegisterDisplay":"0""#
+
     @Test func calcJSONIsTheAPIs() throws {
         let result = try ReckonProcess.run("calc", "9 + M = √", "--json")
-        #expect(result.stdout == #"{"display":"3","description":"√(9 + M) =","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"sqrt(9 + M)"}"# + "\n")
+        #expect(result.stdout == #"{"display":"3","description":"√(9 + M) =","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"sqrt(9 + M)","#
+            + Self.settled + #","deletes":false,"completed":null}"# + "\n")
         let pending = try ReckonProcess.run("calc", "5 ×", "--trace", "--json")
-        #expect(pending.stdout == #"{"trace":[{"key":"5","display":"5","description":"","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"5"},"#
-            + #"{"key":"×","display":"5","description":"5 × …","clearKey":"C","pendingOperation":"×","memory":0,"error":false,"graph":null}],"#
-            + #""display":"5","description":"5 × …","clearKey":"C","pendingOperation":"×","memory":0,"error":false,"graph":null}"# + "\n")
+        #expect(pending.stdout == #"{"trace":[{"key":"5","display":"5","description":"","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"5","#
+            + Self.settled + #","deletes":true,"completed":null},"#
+            + #"{"key":"×","display":"5","description":"5 × …","clearKey":"C","pendingOperation":"×","memory":0,"error":false,"graph":null,"#
+            + Self.settled + #","deletes":false,"completed":null}],"#
+            + #""display":"5","description":"5 × …","clearKey":"C","pendingOperation":"×","memory":0,"error":false,"graph":null,"#
+            + Self.settled + #","deletes":false,"completed":null}"# + "\n")
+        let done = try ReckonProcess.run("calc", "rad ( 2 + 3 ) × 4 = m+ 2nd", "--json")
+        #expect(done.stdout == #"{"display":"20","description":"(2 + 3) × 4 =","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"#
+            + #""graph":"(2 + 3) * 4","angle":"rad","second":true,"openParentheses":0,"memoryRegister":20,"memoryRegisterDisplay":"20","#
+            + #""deletes":false,"completed":null}"# + "\n")
+        let completed = try ReckonProcess.run("calc", "( 2 + 3 ) × 4 =", "--json")
+        #expect(completed.stdout.hasSuffix(#""completed":{"expression":"(2 + 3) × 4","result":"20","value":"20"}}"# + "\n"))
+    }
+
+    /// The scientific keys: degrees by default (sin 30° = 0.5 exactly), parentheses, 2nd, x!.
+    @Test func scientificKeys() throws {
+        #expect(try ReckonProcess.run("calc", "30 sin").stdout == "0.5\n")
+        #expect(try ReckonProcess.run("calc", "rad 30 sin").stdout == "-0.98803162\n")  // mpmath: −0.988031624092862
+        #expect(try ReckonProcess.run("calc", "( 2 + 3 ) × 4 =").stdout == "20\n")
+        #expect(try ReckonProcess.run("calc", "8 yroot 3 =").stdout == "2\n")
+        #expect(try ReckonProcess.run("calc", "0.5 x!").stdout == "0.88622693\n")  // mpmath: Γ(1.5) = 0.886226925452758
+        #expect(try ReckonProcess.run("calc", "171 x!").stdout == "Error\n")
+        #expect(try ReckonProcess.run("calc", "2 EE 3 ± =").stdout == "0.002\n")
+        #expect(try ReckonProcess.run("calc", "5 m+ AC mr × 2 =").stdout == "10\n")
+        let trace = try ReckonProcess.run("calc", "2nd 0.5 sin", "--trace")
+        #expect(trace.stdout == """
+            2nd   0
+            0     0
+            .     0.
+            5     0.5
+            sin   30    sin⁻¹(0.5) =
+
+            """)
+    }
+
+    /// Rand from a seed: xoshiro256** seeded through SplitMix64 (an independent Python copy of
+    /// the published algorithm): seed 1 draws 0.7029218331588505, then 0.5204366199388569.
+    @Test func randDrawsFromTheSeed() throws {
+        #expect(try ReckonProcess.run("calc", "rand", "--seed", "1").stdout == "0.70292183\n")
+        #expect(try ReckonProcess.run("calc", "rand + rand =", "--seed", "1").stdout == "1.22335845\n")
+        let bad = try ReckonProcess.run("calc", "rand", "--seed", "-1")
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "reckon: seed: must be a whole number from 0 to 18446744073709551615, not '-1'\n")
+        // Without a seed: some number in [0, 1).
+        let drawn = try ReckonProcess.run("calc", "rand").stdout
+        #expect(drawn.hasPrefix("0.") || drawn == "0\n")
+    }
+
+    @Test func aNumberEnteredWholeMustBeOne() throws {
+        #expect(try ReckonProcess.run("calc", "num:-1.5e-7").stdout == "-0.00000015\n")
+        let bad = try ReckonProcess.run("calc", "1 + num:abc")
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "reckon: keys: 'num:abc' (key 3) is not a number; write num: and a number, like num:-1.5e-7\n")
+        let far = try ReckonProcess.run("calc", "num:1e999")
+        #expect(far.stderr == "reckon: keys: 'num:1e999' (key 1) is outside the numbers handled (5e-324 to 1.797e308 in size, or 0)\n")
     }
 
     /// Key text may start with a minus, which the argument parser would take for an option:

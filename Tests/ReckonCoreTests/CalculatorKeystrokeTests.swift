@@ -99,14 +99,15 @@ import Testing
         ("5 ⌫", "0"),
         ("1 + 2 = ⌫", "3"),
         ("1 . ⌫ ⌫", "0"),
-        // Scientific keys (radians)
+        // Scientific keys (degrees unless rad: the file of the new keys has more)
         ("9 √", "3"),
         ("3 x²", "9"),
         ("4 1/x", "0.25"),
         ("π", "3.14159265"),
         ("e", "2.71828183"),
         ("0 sin", "0"),
-        ("π cos", "-1"),
+        ("rad π cos", "-1"),
+        ("180 cos", "-1"),
         ("1 eˣ", "2.71828183"),
         ("100 log", "2"),
         ("e ln", "1"),
@@ -177,7 +178,7 @@ import Testing
 
     @Test func graphExpressionIsTheEntryAsAFunctionOfM() throws {
         #expect(try calculator("9 + M = √").graphExpression == "sqrt(9 + M)")
-        #expect(try calculator("M sin").graphExpression == "sin(M)")
+        #expect(try calculator("rad M sin").graphExpression == "sin(M)")
         #expect(try calculator("M x² − 2 =").graphExpression == "(M)^2 - 2")
         #expect(try calculator("1 →M 1 ÷ M =").graphExpression == "1 / M")
         #expect(try calculator("9 +").graphExpression == nil)

@@ -42,6 +42,19 @@ import Testing
         ("if(2 > 1, 10, 20)", 10),
         ("if(0, 1/0, 5)", 5),
         ("if(1, 7, sqrt(-1))", 7),
+        // The functions the calculator's scientific keys need (exact cases; the rest is in
+        // CalculatorFunctionTests).
+        ("cbrt(-27)", -3),
+        ("root(16, 4)", 2),
+        ("root(-32, 5)", -2),
+        ("log(8, 2)", 3),
+        ("log(0.001, 10)", -3),
+        ("log2(1024)", 10),
+        ("factorial(5)", 120),
+        ("sinh(0)", 0),
+        ("cosh(0)", 1),
+        ("tanh(1e-10)", 1e-10),
+        ("acosh(1)", 0),
         // Rounds to the largest double (Swift's Double(String) agrees), as it does outside one.
         ("1.7976931348623158e308", 1.7976931348623157e308),
     ]
@@ -92,6 +105,17 @@ import Testing
         ("8/2/0", "division by zero at 1"),  // a chain is reported where it starts
         ("-10^400", "power overflows at 2"),
         ("(-8)^3 * 1e308", "multiplication overflows at 1"),
+        ("log(-8, 2)", "log of a negative number at 1"),
+        ("log(8, 1)", "log to a base that is not positive or is 1 at 1"),
+        ("log(8, -2)", "log to a base that is not positive or is 1 at 1"),
+        ("log2(0)", "log2 of zero at 1"),
+        ("acosh(0.5)", "acosh of a number below 1 at 1"),
+        ("atanh(1)", "atanh of a number not between −1 and 1 at 1"),
+        ("root(8, 0)", "root of degree 0 at 1"),
+        ("root(-16, 4)", "root of a negative number of even or fractional degree at 1"),
+        ("factorial(-3)", "factorial of a negative whole number at 1"),
+        ("factorial(171)", "factorial overflows at 1"),
+        ("sinh(711)", "sinh overflows at 1"),
     ]
 
     @Test(arguments: notFinite)
@@ -134,6 +158,8 @@ import Testing
         ("max(1)", "max at 1 takes two or more arguments, not 1"),
         ("cos()", "cos at 1 takes one argument, not 0"),
         ("if(1, 2)", "if at 1 takes three arguments, not 2"),
+        ("log(1, 2, 3)", "log at 1 takes one or two arguments, not 3"),
+        ("root(8)", "root at 1 takes two arguments, not 1"),
         ("1 < 2 < 3", "unexpected '<' at 7"),
         ("1 ! 2", "unexpected '!' at 3"),
         ("1e999", "'1e999' at 1 is outside the numbers handled (5e-324 to 1.797e308 in size)"),

@@ -10,25 +10,37 @@ import Testing
         session.answer(tool: "calc/press", body: Array(body.utf8), catalog: .studform)
     }
 
+    /// A `calc/press` answer, every field written out (the literals below are worked by hand).
+    private func state(
+        display: String, description: String = "", clearKey: String = "C", pending: String = "null", memory: String = "0",
+        error: Bool = false, graph: String = "null", angle: String = "deg", second: Bool = false, open: Int = 0,
+        register: String = "0", deletes: Bool = false, completed: String = "null", restore: String, memoryDisplay: String = "0"
+    ) -> String {
+        #"{"display":"\#(display)","description":"\#(description)","clearKey":"\#(clearKey)","pendingOperation":\#(pending),"#
+            + #""memory":\#(memory),"error":\#(error),"graph":\#(graph),"angle":"\#(angle)","second":\#(second),"#
+            + #""openParentheses":\#(open),"memoryRegister":\#(register),"memoryRegisterDisplay":"\#(register)","#
+            + #""deletes":\#(deletes),"completed":\#(completed),"restore":"\#(restore)","memoryDisplay":"\#(memoryDisplay)"}"#
+    }
+
     @Test func keysPressedOneCallAtATime() {
         var session = ToolSession()
         #expect(press(&session, #"{"keys":"1 2 3"}"#).json
-            == #"{"display":"123","description":"","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"123","keysKept":3,"memoryDisplay":"0"}"#)
+            == state(display: "123", graph: #""123""#, deletes: true, restore: "123"))
         #expect(press(&session, #"{"keys":"+"}"#).json
-            == #"{"display":"123","description":"123 + …","clearKey":"C","pendingOperation":"+","memory":0,"error":false,"graph":null,"keysKept":4,"memoryDisplay":"0"}"#)
+            == state(display: "123", description: "123 + …", pending: #""+""#, restore: "123 +"))
         #expect(press(&session, #"{"keys":"4 ="}"#).json
-            == #"{"display":"127","description":"123 + 4 =","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"123 + 4","keysKept":6,"memoryDisplay":"0"}"#)
+            == state(display: "127", description: "123 + 4 =", graph: #""123 + 4""#,
+                     completed: #"{"expression":"123 + 4","result":"127","value":"127"}"#, restore: "123 + 4 ="))
         // C clears the entry (the display reads 0, the key now AC); the state still needs every key.
         #expect(press(&session, #"{"keys":"C"}"#).json
-            == #"{"display":"0","description":"123 + 4 =","clearKey":"AC","pendingOperation":null,"memory":0,"error":false,"graph":"0","keysKept":7,"memoryDisplay":"0"}"#)
+            == state(display: "0", description: "123 + 4 =", clearKey: "AC", graph: #""0""#, restore: "123 + 4 = C"))
         // AC: a fresh calculator, which no earlier key shapes.
-        #expect(press(&session, #"{"keys":"AC"}"#).json
-            == #"{"display":"0","description":"","clearKey":"AC","pendingOperation":null,"memory":0,"error":false,"graph":null,"keysKept":0,"memoryDisplay":"0"}"#)
+        #expect(press(&session, #"{"keys":"AC"}"#).json == state(display: "0", clearKey: "AC", restore: ""))
     }
 
     @Test func theSameStateAsTheStatelessCalcForTheSameKeys() throws {
         var session = ToolSession()
-        let keys = ["9", "+", "M", "=", "√", "7", "→M", "+", "1", "4", "=", "undo", "x²"]
+        let keys = ["9", "+", "M", "=", "√", "7", "→M", "+", "(", "1", "4", ")", "=", "undo", "x²", "rad", "2nd", "5", "m+"]
         for key in keys { _ = press(&session, #"{"keys":"\#(key)"}"#) }
         let stateless = ToolCall.answer(tool: "calc", body: Array(#"{"keys":"\#(keys.joined(separator: " "))"}"#.utf8), catalog: .studform)
         #expect(stateless.status == 200)
@@ -40,17 +52,31 @@ import Testing
         _ = press(&session, #"{"keys":"5 5 5"}"#)
         // √(9 + 7) = 4 once M is 7; M shows as the display writes it.
         #expect(press(&session, #"{"reset":true,"keys":"9 + M = √ 7 →M"}"#).json
-            == #"{"display":"4","description":"√(9 + M) =","clearKey":"C","pendingOperation":null,"memory":7,"error":false,"graph":"sqrt(9 + M)","keysKept":7,"memoryDisplay":"7"}"#)
-        #expect(press(&session, #"{"reset":true}"#).json
-            == #"{"display":"0","description":"","clearKey":"AC","pendingOperation":null,"memory":0,"error":false,"graph":null,"keysKept":0,"memoryDisplay":"0"}"#)
+            == state(display: "4", description: "√(9 + M) =", memory: "7", graph: #""sqrt(9 + M)""#,
+                     restore: "9 + M = sqrt 7 ->M", memoryDisplay: "7"))
+        #expect(press(&session, #"{"reset":true}"#).json == state(display: "0", clearKey: "AC", restore: ""))
+    }
+
+    /// What AC keeps (the angle unit, 2nd, the register) and the number Rand drew come back
+    /// with the restore.
+    @Test func theRestoreGivesTheStateBackAfterAReload() throws {
+        var session = ToolSession()
+        let before = press(&session, #"{"keys":"rad 2nd 5 m+ C C 2 × rand"}"#)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(before.json.utf8)) as? [String: Any])
+        let restore = try #require(answer["restore"] as? String)
+        #expect(restore.hasPrefix("rad 2nd num:5 m+ C C 2 * num:0."))
+        var reloaded = ToolSession()
+        let after = press(&reloaded, #"{"reset":true,"keys":"\#(restore)"}"#)
+        #expect(after == before)
+        // Both go on alike: the register and the drawn number are there.
+        #expect(press(&reloaded, #"{"keys":"= mr"}"#) == press(&session, #"{"keys":"= mr"}"#))
     }
 
     @Test func aDigitAfterErrorStartsAfreshWithThatDigit() {
         var session = ToolSession()
         let error = press(&session, #"{"keys":"1 ÷ 0 ="}"#)
         #expect(error.json.hasPrefix(#"{"display":"Error","description":"1 ÷ 0 =","clearKey":"AC""#))
-        #expect(press(&session, #"{"keys":"7"}"#).json
-            == #"{"display":"7","description":"","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"7","keysKept":1,"memoryDisplay":"0"}"#)
+        #expect(press(&session, #"{"keys":"7"}"#).json == state(display: "7", graph: #""7""#, deletes: true, restore: "7"))
     }
 
     @Test func aRefusedCallChangesNothing() {
@@ -61,6 +87,9 @@ import Testing
         #expect(refused.status == 422)
         #expect(refused.json.hasPrefix(#"{"error":{"field":"keys","message":"unknown key 'foo' (key 2);"#))
         #expect(session.calculator.pressJSON == before)
+        #expect(press(&session, #"{"keys":"num:1e999"}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"field":"keys","message":"'num:1e999' (key 1) is outside the numbers handled (5e-324 to 1.797e308 in size, or 0)"}}"#))
+        #expect(session.calculator.pressJSON == before)
         #expect(press(&session, #"{"keys":2,"nonsense":1}"#)
             == ToolAnswer(status: 400, json: #"{"error":{"field":"nonsense","message":"is not an input here; expected keys, reset"}}"#))
     }
@@ -69,11 +98,18 @@ import Testing
         var session = ToolSession()
         let ones = Array(repeating: "1", count: 5_000).joined(separator: " ")
         #expect(press(&session, #"{"reset":true,"keys":"\#(ones)"}"#).status == 200)
-        #expect(press(&session, #"{"keys":"2"}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"keys","message":"must be at most 5000 keys since the last AC; press AC to go on"}}"#))
+        let refusal = ToolAnswer(status: 422, json: #"{"error":{"field":"keys","message":"must be at most 5000 keys since the last AC; press AC to go on"}}"#)
+        #expect(press(&session, #"{"keys":"2"}"#) == refusal)
         // C then AC still work, and then keys again.
         _ = press(&session, #"{"keys":"C C"}"#)
         #expect(press(&session, #"{"keys":"5"}"#).json.hasPrefix(#"{"display":"5","#))
+        // The settings AC kept count too (rad, and the register as num:5 m+ C C): the restore
+        // holds at most 5000 keys, so a page can always press it again.
+        _ = press(&session, #"{"reset":true,"keys":"rad 5 m+ C C"}"#)
+        let rest = Array(repeating: "1", count: 4_995).joined(separator: " ")
+        #expect(press(&session, #"{"keys":"\#(rest)"}"#).status == 200)
+        #expect(press(&session, #"{"keys":"1"}"#) == refusal)
+        #expect(session.calculator.restoreKeyCount == 5_000)
     }
 
     @Test func otherToolsAreToolCallsAnswers() {

@@ -8,7 +8,15 @@ import Testing
         try await withAPI { client in
             let response = try await client.post("/api/calc", #"{"keys":"9 + M = √"}"#)
             #expect(response.status == .ok)
-            #expect(response.text == #"{"display":"3","description":"√(9 + M) =","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"sqrt(9 + M)"}"#)
+            #expect(response.text == #"{"display":"3","description":"√(9 + M) =","clearKey":"C","pendingOperation":null,"memory":0,"error":false,"graph":"sqrt(9 + M)","#
+                + #""angle":"deg","second":false,"openParentheses":0,"memoryRegister":0,"memoryRegisterDisplay":"0","deletes":false,"completed":null}"#)
+            // Rand from the body's seed (seed 1 draws 0.7029218331588505 first: an independent
+            // Python copy of xoshiro256**), the same every time.
+            let seeded = try await client.post("/api/calc", #"{"keys":"rand =","seed":"1"}"#)
+            #expect(seeded.text.hasPrefix(#"{"display":"0.70292183","#))
+            let badSeed = try await client.post("/api/calc", #"{"keys":"rand","seed":"x"}"#)
+            #expect(badSeed.status == .unprocessableContent)
+            #expect(badSeed.text == #"{"error":{"field":"seed","message":"must be a whole number from 0 to 18446744073709551615, not 'x'"}}"#)
             let bad = try await client.post("/api/calc", #"{"keys":"1 + foo"}"#)
             #expect(bad.status == .unprocessableContent)
             #expect(bad.text.hasPrefix(#"{"error":{"field":"keys","message":"unknown key 'foo' (key 3);"#))

@@ -150,6 +150,20 @@ for keys in [
     "3 = = =", "2 + 3 × 4 = =", "M", "5 →M M × M =", "1 ÷ 3 × 3 =", "√", "4 √ √", "-5 =", "- 5 =", "bogus", "",
 ]:
     add("calc", {"keys": keys})
+# The scientific keys: degrees (exact cases), parentheses, the register, 2nd, EE, x!, roots and
+# logarithms, num:, Rand from a seed (every rand request gives one), errors of num: and the seed.
+for keys in [
+    "30 sin", "45 tan", "90 tan", "180 sin", "0.5 asin", "rad 30 sin", "rad deg 60 cos", "( 2 + 3 ) × 4 =",
+    "2 × ( 3 + 4", "1 + 2 + ( 3 × 4 xʸ 2 = =", "5 )", "5 m+ 3 m- AC mr", "2nd 0.5 sin", "2nd 8 ln 2 =",
+    "2nd 10 10ˣ", "3 x³", "27 ∛", "8 yroot 3 =", "8 logy 2 =", "2 y^x 3 =", "0.5 x!", "170 x!", "171 x!",
+    "1 sinh", "2nd 0.5 tanh", "2 EE 3 ± =", "num:-1.5e-7 × 2 =", "num:abc", "num:1e999", "M sin", "M x!",
+    "( 2 + 3 ) × 4 = m+ 2nd rad",
+]:
+    add("calc", {"keys": keys})
+add("calc", {"keys": "rand + rand =", "seed": "1"})
+add("calc", {"keys": "rand", "seed": 42})
+add("calc", {"keys": "rand", "seed": "-1"})
+add("calc", {"keys": "rad 2nd ( 1 + 2", "trace": True})
 add("calc", {"keys": "1 + 2 =", "trace": True})
 add("calc", {"keys": "9 + M = √ 7 →M", "trace": True})
 add("calc", {"keys": "1 + 2", "trace": "yes"})

@@ -130,12 +130,17 @@ test('calc/press: the instance keeps the calculator between keys (123 + 4 = 127)
   const done = press({ keys: '=' });
   assert.equal(done.display, '127');
   assert.equal(done.description, '123 + 4 =');
-  assert.equal(done.keysKept, 6);
-  // AC: nothing before it matters any more.
-  assert.equal(press({ keys: 'C' }).keysKept, 7);
-  assert.equal(press({ keys: 'C' }).keysKept, 0);
-  // A restore after a reload: the kept keys again, in one call.
+  assert.equal(done.restore, '123 + 4 =');
+  assert.deepEqual(done.completed, { expression: '123 + 4', result: '127', value: '127' });
+  // AC: nothing before it matters any more, but what AC keeps (the memory register).
+  assert.equal(press({ keys: 'm+' }).restore, '123 + 4 = m+');
+  assert.equal(press({ keys: 'C' }).restore, '123 + 4 = m+ C');
+  assert.equal(press({ keys: 'C' }).restore, 'num:127 m+ C C');
+  // A restore after a reload: its keys again, in one call.
   assert.equal(press({ reset: true, keys: '9 + M = √ 7 →M' }).display, '4');
+  // Degrees unless rad: sin 30° is 0.5 exactly.
+  assert.equal(press({ reset: true, keys: '30 sin' }).display, '0.5');
+  assert.equal(press({ reset: true, keys: 'rad 30 sin' }).angle, 'rad');
 });
 
 test('limits: the core\'s constants', () => {

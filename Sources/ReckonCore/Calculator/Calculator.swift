@@ -1,91 +1,121 @@
-/// The calculator behind the keypad: Apple's iPhone calculator (portrait keys, the landscape
-/// scientific keys) with CS193p's description line, variable M and undo. The rules it follows are
-/// numbered in docs/calculator.md and tested key by key.
+/// The calculator behind the keypad: Apple's iPhone calculator (the portrait keypad and the
+/// landscape scientific keys of iOS 17 and 18) with CS193p's description line, variable M and
+/// undo. The rules it follows are numbered in docs/calculator.md and tested key by key.
 ///
 /// It knows nothing of a screen: press keys, read `display`, `description`, `clearKeyLabel`,
-/// `pendingOperation` (the operator key to highlight) and `graphExpression`.
+/// `pendingOperation` (the operator key to highlight), `graphExpression` and the rest.
 public struct Calculator: Sendable {
-    /// The value of M (0 until →M).
+    /// The value of M, CS193p's variable (0 until →M; AC clears it).
     public private(set) var memory: Double = 0
+    /// The iPhone's memory register (mc m+ m− mr), which AC keeps.
+    public private(set) var memoryRegister: Double = 0
+    /// The angle unit: degrees until `rad`.
+    public private(set) var angle: CalculatorAngle = .degrees
+    /// Whether 2nd is on (sin acts as sin⁻¹ and so on).
+    public private(set) var isSecond = false
+    /// The calculation the last key completed (`=`), for a history; nil after any other key.
+    public private(set) var completed: CalculatorCompletion? = nil
     private var program: [CalculatorStep] = []
     private var run = CalculatorRun(memory: 0)
-    /// The digits being typed, as typed: "0.", "12", "-0".
-    private var entry: String? = nil
+    private var entry: CalculatorEntry? = nil
     /// The clear key reads C: something was entered since the last clear.
     private var clearsEntry = false
-    /// How many of the keys pressed last the state depends on: those since the last all clear
-    /// (AC, or a digit after Error), which starts afresh. Pressing these keys on a new calculator
-    /// gives this state again, so a page that keeps them can restore it.
-    public private(set) var keysSinceAllClear = 0
+    private var random: Xoshiro256StarStar
+    /// The keys pressed since the last all clear (Rand's as the number it drew), and the
+    /// settings AC kept then: together they give this state again (`restoreKeys`).
+    private(set) var keysSinceAllClear: [CalculatorKey] = []
+    private(set) var settingsAtAllClear = CalculatorSettings()
 
-    public init() {}
+    /// A calculator whose Rand draws from `seed` (the same seed, the same numbers).
+    public init(seed: UInt64) {
+        random = Xoshiro256StarStar(seed: seed)
+    }
+
+    /// A calculator whose Rand draws from a seed taken from the system's generator.
+    public init() {
+        var system = SystemRandomNumberGenerator()
+        self.init(seed: system.next())
+    }
 
     /// The display: the entry being typed with separators, a result, or `Error`.
     public var display: String {
         if run.failed { return "Error" }
-        if let entry { return Self.grouped(entry) }
-        return CalculatorNumber.text(run.shown.number)
+        if let entry { return entry.display }
+        return CalculatorNumber.text(run.shownValue)
     }
 
     /// What was entered, CS193p's description: `7 + …` while pending, `√(7 + 9) =` when done,
-    /// empty at the start.
+    /// empty at the start; never "=" and "…" together.
     public var description: String { run.description }
 
     /// "C" or "AC".
     public var clearKeyLabel: String { clearsEntry && !run.failed ? "C" : "AC" }
 
+    /// Whether ⌫ would take a typed digit away (iOS 18 shows ⌫ in place of C then).
+    public var deletes: Bool { !run.failed && entry?.canDelete == true }
+
     /// The operator waiting for its right side, until a digit is typed: its key is highlighted.
     public var pendingOperation: CalculatorOperation? {
-        guard entry == nil, run.current == nil, !run.failed else { return nil }
-        return run.pending.last?.operation
+        guard entry == nil, !run.failed else { return nil }
+        return run.waitingOperation
     }
+
+    /// How many parentheses are open.
+    public var openParentheses: Int { run.groups.count }
 
     public var isError: Bool { run.failed }
 
     /// The entry as a function of M in the expression language (`sqrt(9 + M)`), for the graph;
-    /// nil while an operation waits for its operand, after Error, or before anything is entered.
+    /// nil while an operation waits for its operand or a parenthesis is open, after Error,
+    /// before anything is entered, or when it is longer than the expression language reads
+    /// (`Expression.maximumLength` characters).
     public var graphExpression: String? {
-        guard !run.failed, run.pending.isEmpty else { return nil }
-        if let entry { return CalculatorNumber.numeral(Self.value(of: entry)) }
+        guard !run.failed, run.isComplete else { return nil }
+        if let entry {
+            let value = entry.value
+            return value.isFinite ? CalculatorNumber.numeral(value) : nil
+        }
         guard !program.isEmpty else { return nil }
-        return run.shown.expression
+        let lengths = run.writtenLengths(expression: true)
+        guard lengths[run.shown] <= Expression.maximumLength else { return nil }
+        return run.written(run.shown, expression: true, lengths: lengths)
     }
 
     public mutating func press(_ key: CalculatorKey) {
-        keysSinceAllClear += 1
+        completed = nil
+        // Every key is kept for a restore but AC, after which nothing before matters.
+        var kept: CalculatorKey? = key
+        defer { if let kept { keysSinceAllClear.append(kept) } }
+        let acting = key.second(isSecond)
         if run.failed {
-            switch key {
-            case .digit, .point:
+            switch acting {
+            case .digit, .point, .exponent, .constant, .number, .random, .registerRecall, .openParenthesis:
+                // A new number after Error starts afresh.
                 allClear()
-                keysSinceAllClear = 1
-            case .clear: return allClear()
-            case .undo: return undoStep()
-            default: return
+            case .clear:
+                kept = nil
+                return allClear()
+            case .undo:
+                return undoStep()
+            case .second, .angle, .registerClear:
+                break  // settings, which Error leaves alone
+            default:
+                return
             }
         }
-        switch key {
+        switch acting {
         case .digit(let digit):
-            var typed = entry ?? "0"
-            let character = String(Unicode.Scalar(UInt8(48 + digit)))
-            if typed == "0" || typed == "-0" {
-                // Leading zeros are dropped.
-                typed = typed.dropLast() + character
-            } else if Self.digitCount(typed) < CalculatorNumber.displayDigits {
-                typed += character
-            }
-            entry = typed
-            clearsEntry = true
+            typing { $0.type(digit) }
         case .point:
-            var typed = entry ?? "0"
-            if !typed.contains("."), Self.digitCount(typed) < CalculatorNumber.displayDigits { typed += "." }
-            entry = typed
-            clearsEntry = true
+            typing { $0.typePoint() }
+        case .exponent:
+            typing { $0.typeExponent() }
         case .changeSign:
-            if let typed = entry {
-                entry = typed.hasPrefix("-") ? String(typed.dropFirst()) : "-" + typed
+            if entry != nil {
+                entry?.changeSign()
             } else if run.current == nil {
                 // Right after an operator (or at the start): a negative entry begins, "-0".
-                entry = "-0"
+                entry = .negativeZero
                 clearsEntry = true
             } else {
                 append(.negate)
@@ -96,48 +126,74 @@ public struct Calculator: Sendable {
         case .equals:
             commitEntry()
             append(.equals)
+            completed = completion
         case .percent:
             commitEntry()
             append(.percent)
         case .function(let function):
             commitEntry()
-            append(.function(function))
+            append(.function(function, angle))
         case .constant(let constant):
-            entry = nil
-            append(.constant(constant))
+            enter(.constant(constant))
+        case .number(let value):
+            enter(.operand(CalculatorOperand(value)))
+        case .random:
+            // A double in [0, 1): 53 random bits. Kept as the number drawn, so a replay or a
+            // restore gives the same number rather than drawing again.
+            let value = Double(random.next() >> 11) * 0x1p-53
+            kept = .number(value)
+            enter(.operand(CalculatorOperand(value)))
+        case .registerRecall:
+            enter(.operand(CalculatorOperand(memoryRegister)))
+        case .registerClear:
+            memoryRegister = 0
+        case .registerAdd, .registerSubtract:
+            // The number shown goes into the register; a typed one is finished first.
+            commitEntry()
+            guard !run.failed else { break }
+            let shown = run.shownValue
+            let sum = acting == .registerAdd ? memoryRegister + shown : memoryRegister - shown
+            if sum.isFinite { memoryRegister = sum } else { run.fail() }
+        case .openParenthesis:
+            commitEntry()
+            append(.open)
             clearsEntry = true
+        case .closeParenthesis:
+            guard !run.groups.isEmpty else { break }  // none open: ignored
+            commitEntry()
+            append(.close)
+        case .second:
+            isSecond.toggle()
+        case .angle(let unit):
+            angle = unit
         case .recallMemory:
-            entry = nil
-            append(.memory)
-            clearsEntry = true
+            enter(.memory)
         case .storeMemory:
             if let typed = entry {
-                memory = Self.value(of: typed)
+                guard typed.value.isFinite else { return commitEntry() }  // out of range: Error
+                memory = typed.value
                 entry = nil
             } else {
-                memory = run.shown.number
+                memory = run.shownValue
             }
             replay()
         case .clear:
             if clearsEntry {
                 // C: the entry goes, the pending operation stays; the key now reads AC.
-                entry = "0"
+                entry = CalculatorEntry()
                 clearsEntry = false
             } else {
+                kept = nil
                 allClear()
             }
         case .undo:
             if let typed = entry {
-                let shorter = String(typed.dropLast())
-                entry = shorter.isEmpty || shorter == "-" ? nil : shorter
+                entry = typed.shortened
             } else {
                 undoStep()
             }
         case .delete:
-            if let typed = entry {
-                let shorter = String(typed.dropLast())
-                entry = shorter.isEmpty ? "0" : shorter == "-" ? "-0" : shorter
-            }
+            entry = entry?.deleted
         }
     }
 
@@ -145,9 +201,23 @@ public struct Calculator: Sendable {
         for key in keys { press(key) }
     }
 
+    private mutating func typing(_ change: (inout CalculatorEntry) -> Void) {
+        var typed = entry ?? CalculatorEntry()
+        change(&typed)
+        entry = typed
+        clearsEntry = true
+    }
+
+    /// A value entered whole (π, M, mr, Rand, num:): a typed entry is dropped for it.
+    private mutating func enter(_ step: CalculatorStep) {
+        entry = nil
+        append(step)
+        clearsEntry = true
+    }
+
     private mutating func commitEntry() {
         guard let typed = entry else { return }
-        append(.operand(Self.value(of: typed)))
+        append(.operand(CalculatorOperand(typed.value)))
         entry = nil
     }
 
@@ -163,42 +233,44 @@ public struct Calculator: Sendable {
     }
 
     private mutating func replay() {
-        run = CalculatorRun(program, memory: memory)
+        run = CalculatorRun(program, memory: memory, reusing: run)
     }
 
+    /// AC: the calculation, the entry and M go; the register, the angle unit and 2nd stay.
     private mutating func allClear() {
         program = []
         memory = 0
         entry = nil
         clearsEntry = false
-        keysSinceAllClear = 0
+        keysSinceAllClear = []
+        settingsAtAllClear = CalculatorSettings(angle: angle, isSecond: isSecond, memoryRegister: memoryRegister)
         replay()
     }
 
-    private static func digitCount(_ typed: String) -> Int {
-        typed.unicodeScalars.filter { $0.value >= 48 && $0.value <= 57 }.count
+    /// What "=" just completed, if it calculated anything and gave a number.
+    private var completion: CalculatorCompletion? {
+        guard !run.failed, let current = run.current, !run.isPlainNumber(current) else { return nil }
+        return CalculatorCompletion(
+            expression: run.written(current, expression: false, lengths: run.writtenLengths(expression: false)),
+            result: display,
+            value: CalculatorNumber.numeral(run.shownValue))
     }
+}
 
-    static func value(of typed: String) -> Double {
-        let negative = typed.hasPrefix("-")
-        var digits = negative ? String(typed.dropFirst()) : typed
-        if digits.hasSuffix(".") { digits += "0" }
-        let magnitude = decimalValue(digits)
-        return negative ? -magnitude : magnitude
-    }
+/// A calculation "=" completed: `(2 + 3) × 4`, `20`, and the value as a numeral that `num:`
+/// reads back to the same double (`20`, `0.1`, `1e-07`), for a history whose results can be
+/// used again.
+public struct CalculatorCompletion: Equatable, Sendable {
+    /// As the description line writes it, without " =".
+    public let expression: String
+    /// As the display writes it.
+    public let result: String
+    public let value: String
+}
 
-    /// Typed digits with thousands separators in the whole part: "1234.50" → "1,234.50".
-    static func grouped(_ typed: String) -> String {
-        let negative = typed.hasPrefix("-")
-        let body = negative ? String(typed.dropFirst()) : typed
-        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = Array(parts[0].unicodeScalars)
-        var text = negative ? "-" : ""
-        for (index, scalar) in whole.enumerated() {
-            if index > 0 && (whole.count - index) % 3 == 0 { text += "," }
-            text.unicodeScalars.append(scalar)
-        }
-        if parts.count > 1 { text += "." + parts[1] }
-        return text
-    }
+/// What AC keeps: the angle unit, 2nd and the memory register.
+struct CalculatorSettings: Equatable, Sendable {
+    var angle: CalculatorAngle = .degrees
+    var isSecond = false
+    var memoryRegister: Double = 0
 }

@@ -1,8 +1,11 @@
-/// A key of the calculator: the iPhone's portrait keypad, its landscape scientific keys and
-/// CS193p's memory and undo.
+/// A key of the calculator: the iPhone's keypad in portrait and its scientific keys in
+/// landscape (iOS 17 and 18), CS193p's variable M and undo, and `num:`, a whole number entered
+/// at once (as a pasted number or a reused result is).
 public enum CalculatorKey: Equatable, Sendable {
     case digit(Int)
     case point
+    /// EE: what follows is the entry's power of ten (`2 EE 3` is 2e3).
+    case exponent
     case operation(CalculatorOperation)
     case equals
     case percent
@@ -11,6 +14,18 @@ public enum CalculatorKey: Equatable, Sendable {
     case clear
     case function(CalculatorFunction)
     case constant(CalculatorConstant)
+    /// `num:VALUE`: a finite number entered whole.
+    case number(Double)
+    /// Rand: a number drawn uniformly from [0, 1).
+    case random
+    case openParenthesis, closeParenthesis
+    /// mc, m+, m−, mr: the iPhone's memory register, which AC keeps.
+    case registerClear, registerAdd, registerSubtract, registerRecall
+    /// 2nd: sin cos tan sinh cosh tanh eˣ 10ˣ ln log₁₀ act as sin⁻¹ … tanh⁻¹, yˣ, 2ˣ, logᵧ, log₂
+    /// until it is pressed again.
+    case second
+    /// Rad, Deg: the angle unit from now on.
+    case angle(CalculatorAngle)
     /// →M: store the display in M and evaluate the whole entry again with it.
     case storeMemory
     /// M: enter the variable.
@@ -30,137 +45,39 @@ public enum CalculatorKey: Equatable, Sendable {
         var position = 0
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
             position += 1
-            if let key = CalculatorKey(name: String(token)) {
+            let name = String(token)
+            if let key = CalculatorKey(name: name) {
                 keys.append(key)
+            } else if name.hasPrefix(Self.numberPrefix) {
+                keys.append(.number(try Self.number(reading: name, position: position)))
             } else if token.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }) {
                 for character in token.unicodeScalars {
                     keys.append(character == "." ? .point : .digit(Int(character.value) - 48))
                 }
             } else {
-                throw .unknownKey(String(token), position: position)
+                throw .unknownKey(name, position: position)
             }
             guard keys.count <= maximumKeys else { throw .tooMany }
         }
         return keys
     }
 
-    /// The key's label on the keypad: `7`, `×`, `→M`, `⌫`.
-    public var label: String {
-        switch self {
-        case .digit(let digit): String(Unicode.Scalar(UInt8(48 + digit)))
-        case .point: "."
-        case .operation(let operation): operation == .power ? "xʸ" : operation.symbol
-        case .equals: "="
-        case .percent: "%"
-        case .changeSign: "±"
-        case .clear: "C"
-        case .function(let function):
-            switch function {
-            case .squareRoot: "√"
-            case .square: "x²"
-            case .reciprocal: "1/x"
-            case .sin: "sin"
-            case .cos: "cos"
-            case .tan: "tan"
-            case .ln: "ln"
-            case .log10: "log"
-            case .exp: "eˣ"
-            }
-        case .constant(let constant): constant == .pi ? "π" : "e"
-        case .storeMemory: "→M"
-        case .recallMemory: "M"
-        case .undo: "undo"
-        case .delete: "⌫"
-        }
-    }
-
-    /// A key by its label or a plain-keyboard spelling: `+`, `−` or `-`, `×` `*` or `x`, `÷` or
-    /// `/`, `=`, `%`, `±` or `+/-`, `C` or `AC`, `.`, `√`, `x²`, `xʸ` or `^`, `1/x`, `sin`, `cos`,
-    /// `tan`, `ln`, `log`, `eˣ`, `π` or `pi`, `e`, `→M` or `->M`, `M`, `undo`, `⌫` or `del`.
-    public init?(name: String) {
-        switch name {
-        case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9":
-            self = .digit(Int(name.unicodeScalars.first!.value) - 48)
-        case ".": self = .point
-        case "+": self = .operation(.add)
-        case "−", "-": self = .operation(.subtract)
-        case "×", "*", "x": self = .operation(.multiply)
-        case "÷", "/": self = .operation(.divide)
-        case "xʸ", "^": self = .operation(.power)
-        case "=": self = .equals
-        case "%": self = .percent
-        case "±", "+/-": self = .changeSign
-        case "C", "AC": self = .clear
-        case "√": self = .function(.squareRoot)
-        case "x²": self = .function(.square)
-        case "1/x": self = .function(.reciprocal)
-        case "sin": self = .function(.sin)
-        case "cos": self = .function(.cos)
-        case "tan": self = .function(.tan)
-        case "ln": self = .function(.ln)
-        case "log", "log₁₀": self = .function(.log10)
-        case "eˣ": self = .function(.exp)
-        case "π", "pi": self = .constant(.pi)
-        case "e": self = .constant(.e)
-        case "→M", "->M": self = .storeMemory
-        case "M": self = .recallMemory
-        case "undo": self = .undo
-        case "⌫", "del": self = .delete
-        default: return nil
-        }
-    }
-}
-
-/// The binary operations: the expression language's own (`Expression.BinaryOperator`, whose
-/// `apply` computes them for both), with the iPhone's precedence: xʸ before × ÷ before + −.
-public typealias CalculatorOperation = Expression.BinaryOperator
-
-extension Expression.BinaryOperator {
-    var precedence: Int {
-        switch self {
-        case .add, .subtract: 1
-        case .multiply, .divide: 2
-        case .power: 3
-        }
-    }
-
-    /// The key's label, as the description line shows it.
-    public var symbol: String {
-        switch self {
-        case .add: "+"
-        case .subtract: "−"
-        case .multiply: "×"
-        case .divide: "÷"
-        case .power: "^"
-        }
-    }
-
-    var expressionSymbol: String {
-        switch self {
-        case .add: "+"
-        case .subtract: "-"
-        case .multiply: "*"
-        case .divide: "/"
-        case .power: "^"
-        }
-    }
-}
-
-/// The scientific keys that act on the display at once. Angles in radians.
-public enum CalculatorFunction: Equatable, Sendable {
-    case squareRoot, square, reciprocal, sin, cos, tan, ln, log10, exp
-
-    func apply(_ x: Double) -> Double {
-        switch self {
-        case .squareRoot: x.squareRoot()
-        case .square: x * x
-        case .reciprocal: 1 / x
-        case .sin: ReckonCore.sin(x)
-        case .cos: ReckonCore.cos(x)
-        case .tan: ReckonCore.tan(x)
-        case .ln: ReckonCore.log(x)
-        case .log10: ReckonCore.log10(x)
-        case .exp: ReckonCore.exp(x)
+    /// The key this one acts as while 2nd is on: sin → sin⁻¹, eˣ → yˣ, 10ˣ → 2ˣ, ln → logᵧ,
+    /// log₁₀ → log₂ and so on (the iPhone's second functions); any other key is itself.
+    public func second(_ isOn: Bool) -> CalculatorKey {
+        guard isOn, case .function(let function) = self else { return self }
+        switch function {
+        case .sin: return .function(.asin)
+        case .cos: return .function(.acos)
+        case .tan: return .function(.atan)
+        case .sinh: return .function(.asinh)
+        case .cosh: return .function(.acosh)
+        case .tanh: return .function(.atanh)
+        case .exp: return .operation(.reversePower)
+        case .exp10: return .function(.exp2)
+        case .ln: return .operation(.logarithm)
+        case .log10: return .function(.log2)
+        default: return self
         }
     }
 }
@@ -169,20 +86,4 @@ public enum CalculatorConstant: Equatable, Sendable {
     case pi, e
 
     var value: Double { self == .pi ? Double.pi : 2.718281828459045 }
-}
-
-/// Why a key sequence was refused.
-public enum CalculatorKeyError: InputError, Equatable {
-    case unknownKey(String, position: Int)
-    case tooMany
-
-    public var field: String { "keys" }
-
-    public var message: String {
-        switch self {
-        case .unknownKey(let token, let position):
-            "unknown key '\(token)' (key \(position)); keys are digits, ., + − × ÷ = % ± C AC √ x² xʸ 1/x sin cos tan ln log eˣ π e →M M undo ⌫"
-        case .tooMany: "must be at most \(CalculatorKey.maximumKeys) keys"
-        }
-    }
 }

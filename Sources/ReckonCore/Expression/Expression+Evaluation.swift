@@ -52,7 +52,7 @@ extension Expression {
             var values: [Double] = []
             for argument in arguments { values.append(try argument.value(variables, refusingNonFinite: strict)) }
             let result = function.apply(values)
-            guard result.isFinite || !strict else { throw .noFiniteValue(function.whyNotFinite(values[0]), at: at) }
+            guard result.isFinite || !strict else { throw .noFiniteValue(function.whyNotFinite(values), at: at) }
             return result
         }
     }
@@ -86,16 +86,8 @@ extension Expression {
 }
 
 extension Expression.BinaryOperator {
-    /// IEEE 754's answer: the expression language's and the calculator's keys' (`CalculatorOperation`).
-    func apply(_ x: Double, _ y: Double) -> Double {
-        switch self {
-        case .add: x + y
-        case .subtract: x - y
-        case .multiply: x * y
-        case .divide: x / y
-        case .power: pow(x, y)
-        }
-    }
+    /// IEEE 754's answer, the calculator's key's (`CalculatorMath`).
+    func apply(_ x: Double, _ y: Double) -> Double { CalculatorOperation(self).apply(x, y) }
 
     /// Why `apply(x, y)` of finite operands is not a finite number.
     func whyNotFinite(_ x: Double, _ y: Double) -> String {
@@ -112,38 +104,41 @@ extension Expression.BinaryOperator {
 }
 
 extension MathFunction {
-    /// Why the function of finite `x` is not a finite number (only the functions of one
-    /// argument can fail: the others choose among their arguments).
-    func whyNotFinite(_ x: Double) -> String {
+    /// Why the function of finite `arguments` is not a finite number (only the functions of a
+    /// number can fail: the others choose among their arguments).
+    func whyNotFinite(_ arguments: [Double]) -> String {
+        let x = arguments[0]
         switch self {
-        case .sqrt: "sqrt of a negative number"
-        case .ln, .log: x == 0 ? "\(name) of zero" : "\(name) of a negative number"
-        case .asin, .acos: "\(name) of a number outside −1 to 1"
-        default: "\(name) overflows"
+        case .sqrt: return "sqrt of a negative number"
+        case .log where arguments.count == 2 && !(arguments[1] > 0 && arguments[1] != 1):
+            return "log to a base that is not positive or is 1"
+        case .ln, .log, .log2: return x == 0 ? "\(name) of zero" : "\(name) of a negative number"
+        case .asin, .acos: return "\(name) of a number outside −1 to 1"
+        case .acosh: return "acosh of a number below 1"
+        case .atanh: return "atanh of a number not between −1 and 1"
+        case .root:
+            return arguments[1] == 0 ? "root of degree 0"
+                : x < 0 ? "root of a negative number of even or fractional degree" : "root overflows"
+        case .factorial: return x < 0 && x == x.rounded() ? "factorial of a negative whole number" : "factorial overflows"
+        default: return "\(name) overflows"
         }
     }
 
-    /// The function of `arguments` (already checked for count by the parser).
+    /// The function of `arguments` (already checked for count by the parser): the calculator's
+    /// (`CalculatorMath`, in radians) for the elementary ones.
     func apply(_ arguments: [Double]) -> Double {
         let x = arguments[0]
         switch self {
-        case .sin: return ReckonCore.sin(x)
-        case .cos: return ReckonCore.cos(x)
-        case .tan: return ReckonCore.tan(x)
-        case .asin: return ReckonCore.asin(x)
-        case .acos: return ReckonCore.acos(x)
-        case .atan: return ReckonCore.atan(x)
-        case .sqrt: return x.squareRoot()
+        case .root: return CalculatorOperation.root.apply(x, arguments[1])
+        case .log where arguments.count == 2: return CalculatorOperation.logarithm.apply(x, arguments[1])
         case .abs: return x.magnitude
-        case .ln: return ReckonCore.log(x)
-        case .log: return ReckonCore.log10(x)
-        case .exp: return ReckonCore.exp(x)
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
         case .round: return x.rounded(.toNearestOrAwayFromZero)
         case .min: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.min($0, $1) }
         case .max: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.max($0, $1) }
         case .if: preconditionFailure("if is evaluated by Expression.value, one branch only")
+        default: return calculatorFunction?.apply(x, angle: .radians) ?? .nan
         }
     }
 }

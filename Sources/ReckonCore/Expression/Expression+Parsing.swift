@@ -266,8 +266,9 @@ struct ExpressionParser {
                 _ = next()
             case .close:
                 _ = next()
-                let fits = function.isVariadic ? arguments.count >= 2 : arguments.count == function.arity
-                guard fits else { throw .argumentCount(function, given: arguments.count, at: position) }
+                guard function.argumentCounts.contains(arguments.count) else {
+                    throw .argumentCount(function, given: arguments.count, at: position)
+                }
                 return .function(function, arguments, at: position)
             case .end:
                 throw .unclosedParenthesis(at: position + function.name.unicodeScalars.count)

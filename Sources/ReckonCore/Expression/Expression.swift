@@ -35,11 +35,15 @@ public indirect enum Expression: Equatable, Sendable {
     }
 }
 
-/// The functions of the expression language. Angles are in radians; `log` is base 10, `ln` is
-/// natural; `round` takes halves away from zero; `min` and `max` take two or more arguments;
+/// The functions of the expression language. Angles are in radians; `log` is base 10 with one
+/// argument and to the base given by its second (`log(8, 2)` is 3), `ln` is natural, `log2` base
+/// 2; `root(x, n)` is the n-th root (negative x with odd whole n too: `root(-8, 3)` is −2);
+/// `factorial(x)` is Γ(x + 1) (whole x from 0 to 170 exact where a double holds it);
+/// `round` takes halves away from zero; `min` and `max` take two or more arguments;
 /// `if(c, a, b)` is a when c is not 0, else b (only that one is evaluated).
 public enum MathFunction: CaseIterable, Equatable, Sendable {
-    case sin, cos, tan, asin, acos, atan, sqrt, abs, ln, log, exp, floor, ceil, round, min, max, `if`
+    case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh
+    case sqrt, cbrt, root, abs, ln, log, log2, exp, factorial, floor, ceil, round, min, max, `if`
 
     public var name: String {
         switch self {
@@ -49,11 +53,21 @@ public enum MathFunction: CaseIterable, Equatable, Sendable {
         case .asin: "asin"
         case .acos: "acos"
         case .atan: "atan"
+        case .sinh: "sinh"
+        case .cosh: "cosh"
+        case .tanh: "tanh"
+        case .asinh: "asinh"
+        case .acosh: "acosh"
+        case .atanh: "atanh"
         case .sqrt: "sqrt"
+        case .cbrt: "cbrt"
+        case .root: "root"
         case .abs: "abs"
         case .ln: "ln"
         case .log: "log"
+        case .log2: "log2"
         case .exp: "exp"
+        case .factorial: "factorial"
         case .floor: "floor"
         case .ceil: "ceil"
         case .round: "round"
@@ -63,11 +77,16 @@ public enum MathFunction: CaseIterable, Equatable, Sendable {
         }
     }
 
-    /// Whether it takes two or more arguments rather than a fixed number.
-    public var isVariadic: Bool { self == .min || self == .max }
-
-    /// The number of arguments of a function that is not variadic.
-    public var arity: Int { self == .if ? 3 : 1 }
+    /// How many arguments it takes.
+    public var argumentCounts: ClosedRange<Int> {
+        switch self {
+        case .min, .max: 2...Int.max
+        case .if: 3...3
+        case .root: 2...2
+        case .log: 1...2
+        default: 1...1
+        }
+    }
 
     public init?(name: String) {
         for function in Self.allCases where function.name == name {

@@ -39,14 +39,18 @@ public enum ExpressionError: InputError, Equatable {
         case .numberOutOfRange(let text, let at): "'\(text)' at \(at) is outside the numbers handled (5e-324 to 1.797e308 in size)"
         case .unknownFunction(let name, let at): "unknown function '\(name)' at \(at)"
         case .argumentCount(let function, let given, let at):
-            function.isVariadic
-                ? "\(function.name) at \(at) takes two or more arguments, not \(given)"
-                : function.arity == 3
-                    ? "\(function.name) at \(at) takes three arguments, not \(given)"
-                    : "\(function.name) at \(at) takes one argument, not \(given)"
+            "\(function.name) at \(at) takes \(Self.counted(function.argumentCounts)), not \(given)"
         case .missingArguments(let function, let at): "\(function.name) at \(at) needs its argument in parentheses"
         case .unknownVariable(let name, let at): "unknown variable '\(name)' at \(at)"
         case .noFiniteValue(let why, let at): "\(why) at \(at)"
         }
+    }
+
+    /// "one argument", "one or two arguments", "two or more arguments".
+    private static func counted(_ counts: ClosedRange<Int>) -> String {
+        let words = ["", "one", "two", "three"]
+        if counts.upperBound == Int.max { return words[counts.lowerBound] + " or more arguments" }
+        let upper = words[counts.upperBound] + (counts.upperBound == 1 ? " argument" : " arguments")
+        return counts.lowerBound == counts.upperBound ? upper : words[counts.lowerBound] + " or " + upper
     }
 }

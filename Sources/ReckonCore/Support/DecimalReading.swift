@@ -6,9 +6,10 @@
 /// `strtod` drags in its stdio and with it imports from the host. Numerals of at most 15
 /// significant digits with a power of ten up to 10^22 are exact (Clinger's fast path: one
 /// correctly rounded operation). Others go through double-double arithmetic (about 1e-29
-/// relative error), so the result is the nearest double except for numerals within 1e-29 of a
-/// halfway point between two doubles; below 2.2e-308 (subnormals) it may be 1 ulp off. Digits
-/// past the 18th are dropped (they change the value by less than 1e-18 relative).
+/// relative error), so the result is the nearest double, subnormals included, except for
+/// numerals within 1e-29 of a halfway point between two doubles: every double's shortest
+/// numeral reads back as that double. Digits past the 18th are dropped (they change the value
+/// by less than 1e-18 relative).
 func decimalValue(_ numeral: String) -> Double {
     var mantissa: Int64 = 0
     var significant = 0
@@ -61,9 +62,20 @@ func decimalValue(_ numeral: String) -> Double {
         let scaled = DecimalPower.Wide(hi: m.hi * 0x1p-64, lo: m.lo * 0x1p-64)
         return scaled.times(DecimalPower.wide(exponent)).value * 0x1p64
     }
-    if exponent >= -300 { return m.dividedBy(DecimalPower.wide(-exponent)).value }
-    // Keep the double-double step in the normal range; the last division rounds once more.
-    return m.dividedBy(DecimalPower.wide(300)).value / DecimalPower.wide(-exponent - 300).value
+    if exponent >= -290 { return m.dividedBy(DecimalPower.wide(-exponent)).value }
+    // Further down the quotient's low part would fall below the normal range, where it loses
+    // bits (and rounding the quotient to a double and dividing again rounds twice: an ulp off
+    // for some numerals below 1e-285). So work 2^600 higher, where both parts stay normal, and
+    // come back exactly: by the power of two for a normal result, and for a subnormal one by
+    // rounding to the nearest multiple of 2^−1074 (2^−474 up here), ties to even.
+    let up = DecimalPower.Wide(hi: m.hi * 0x1p600, lo: m.lo * 0x1p600)
+    let scaled = up.dividedBy(DecimalPower.wide(-exponent - 290)).dividedBy(DecimalPower.wide(290))
+    if scaled.hi >= 0x1p-422 { return scaled.value * 0x1p-600 }
+    let units = DecimalPower.Wide(hi: scaled.hi * 0x1p474, lo: scaled.lo * 0x1p474)  // below 2^52
+    let whole = units.hi.rounded(.down)
+    // What is left, in [−0.5, 1.5]: never a tie, as m·10^−n is no odd multiple of 2^−1075.
+    let fraction = (units.hi - whole) + units.lo
+    return (whole + (fraction > 0.5 ? 1 : fraction < -0.5 ? -1 : 0)) * 0x1p-1074
 }
 
 enum DecimalPower {

@@ -9,7 +9,8 @@ import ReckonCore
 /// - `primes {"lo","hi","count"?,"pageSize"?}` or `{"nth"}` (`PrimesRequest`);
 /// - `dice {"pool","exact"?,"trials"?,"seed"?}` (`DiceRequest`);
 /// - `tip {"bill","tip"?,"party"?}`; `decide {"options"?,"seed"?}`;
-/// - `calc {"keys","trace"?}` (stateless: the whole key list each time), `eval {"expression","set"?}`,
+/// - `calc {"keys","trace"?,"seed"?}` (stateless: the whole key list each time; the seed, Rand's),
+///   `eval {"expression","set"?}`,
 ///   `plot {"expression","from","to","points"?,"variable"?}`;
 /// - `ceiling {"path","set"?,"rooms"?,"waste"?}`;
 /// - `face {"eyes"?,"mouth"?,"actions"?}`, `emotion {"name","eyes","mouth"}` (422 for a name the
@@ -89,9 +90,9 @@ public enum ToolCall {
             }
         case "calc":
             let trace = try input.flag("trace")
-            let keys = try input.requiredText("keys")
+            let (keys, seed) = (try input.requiredText("keys"), try input.text("seed"))
             return try ToolError.ruling { () throws(FieldError) in
-                let (calculator, steps) = try Calculator.pressing(keys, trace: trace)
+                let (calculator, steps) = try Calculator.pressing(keys, trace: trace, seed: seed)
                 return trace ? Calculator.json(trace: steps, final: calculator) : calculator.json
             }
         case "eval":
@@ -195,7 +196,7 @@ public enum ToolCall {
         "triangle": Set(triangleKeys),
         "tip": ["bill", "tip", "party"],
         "decide": ["options", "seed"],
-        "calc": ["keys", "trace"],
+        "calc": ["keys", "trace", "seed"],
         "eval": ["expression", "set"],
         "plot": ["expression", "from", "to", "points", "variable"],
         "ceiling": ["path", "set", "rooms", "waste"],

@@ -6,15 +6,18 @@ import ReckonCore
 /// `calc/press {"keys","reset"?}` presses `keys` (space-separated, as `calc` reads them) on the
 /// calculator this session holds, after starting afresh with `reset: true`, and answers its state
 /// as `calc` does, plus:
-/// - `"keysKept"`: how many of the last keys pressed the state depends on (those since the last
-///   all clear). Pressed on a fresh calculator they give this state again, so a page that stores
-///   them restores the calculator after a reload with one `reset` call;
+/// - `"restore"`: keys that give this state again on a fresh calculator (`Calculator.restore`:
+///   the angle unit, 2nd and the memory register AC kept, then the keys since the last AC, Rand's
+///   as the number it drew), so a page that stores them restores the calculator after a reload
+///   with one `reset` call;
 /// - `"memoryDisplay"`: M as the display writes numbers.
 ///
-/// A refused call (an unknown key; more than `CalculatorKey.maximumKeys` keys since the last all
-/// clear) changes nothing. The wasm module holds one session: each key costs one key's work,
-/// never a replay of the keys before it. `POST /api/calc` stays stateless and the server has no
-/// `calc/press`: a session belongs to one page.
+/// Its Rand draws from the host's entropy (the wasm module's `reckon_seed`). A refused call (an
+/// unknown key; a restore of more than `CalculatorKey.maximumKeys` keys, which only AC shortens)
+/// changes nothing. The wasm module holds one session: each key costs one key's work (→M and
+/// undo: a replay of the program since AC), never a replay of all the keys before it.
+/// `POST /api/calc` stays stateless and the server has no `calc/press`: a session belongs to one
+/// page.
 ///
 /// `ceiling/use-catalog` takes a catalog in Reckon's format (what `reckon serve --catalog FILE`
 /// serves at `GET /api/ceiling/catalog/source`; at most `maximumCatalogBytes`) as the body and
@@ -73,7 +76,8 @@ public struct ToolSession: Sendable {
                     throw FieldError(error)
                 }
                 for key in keys {
-                    if key != .clear, next.keysSinceAllClear >= CalculatorKey.maximumKeys {
+                    // The restore must stay a sequence `calc/press` reads again.
+                    if key != .clear, next.restoreKeyCount >= CalculatorKey.maximumKeys {
                         throw FieldError(
                             field: "keys",
                             "must be at most \(CalculatorKey.maximumKeys) keys since the last AC; press AC to go on")

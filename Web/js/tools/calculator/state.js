@@ -3,10 +3,11 @@
 // key, pending operation, M, the program as an expression) is what the screen shows. No key list
 // is replayed per key.
 //
-// For a reload the keys the state depends on are kept in localStorage ("reckon.calculator"):
-// the core says how many of the last keys that is (`keysKept`: 0 after an all clear), and the
-// first answer after a reload is one `reset` call with them. With them goes the Graph's snapshot
-// (the program as of the last press of Graph, on wide windows).
+// For a reload the core's `restore` is kept in localStorage ("reckon.calculator"): keys that give
+// this state again on a fresh calculator (the angle unit, 2nd and memory register AC kept, then
+// the keys since the last AC, Rand's as the number it drew), and the first answer after a reload
+// is one `reset` call with them. With them goes the Graph's snapshot (the program as of the last
+// press of Graph, on wide windows).
 import { solve } from '../../shell/api.js';
 import { readStored, store } from '../../shell/storage.js';
 
@@ -14,10 +15,13 @@ const STORAGE_KEY = 'reckon.calculator';
 
 function load() {
   const saved = readStored(STORAGE_KEY, null);
-  if (saved && Array.isArray(saved.keys) && saved.keys.every((k) => typeof k === 'string')) {
-    return { keys: saved.keys, snapshot: typeof saved.snapshot === 'string' ? saved.snapshot : null };
+  const snapshot = typeof saved?.snapshot === 'string' ? saved.snapshot : null;
+  if (typeof saved?.restore === 'string') return { restore: saved.restore, snapshot };
+  // Kept by an earlier release: the keys since the last AC, which press the same again.
+  if (Array.isArray(saved?.keys) && saved.keys.every((k) => typeof k === 'string')) {
+    return { restore: saved.keys.join(' '), snapshot };
   }
-  return { keys: [], snapshot: null }; // nothing kept, or a damaged setting: start afresh
+  return { restore: '', snapshot: null }; // nothing kept, or a damaged setting: start afresh
 }
 
 /**
@@ -27,42 +31,38 @@ function load() {
  */
 export function calculatorState({ onAnswer, onRefused, onProblem }) {
   const saved = load();
-  let keys = saved.keys;
+  let kept = saved.restore; // the core's restore: keys giving this state again
   let snapshot = saved.snapshot;
   let last = null; // the core's latest answer
   let sent = 0; // keys sent and not yet answered
   let ready = Promise.resolve(); // the restore, which keys pressed meanwhile follow
 
   // Storage full or off: the calculator still works.
-  const save = () => store(STORAGE_KEY, { keys, snapshot });
+  const save = () => store(STORAGE_KEY, { restore: kept, snapshot });
 
-  function accept(answer, pressed) {
-    // Keep only the keys the state depends on: after AC, none.
-    const all = [...keys, ...pressed];
-    keys = answer.keysKept === 0 ? [] : all.slice(-answer.keysKept);
+  function accept(answer) {
+    kept = answer.restore;
     last = answer;
     save();
     onAnswer(answer);
   }
 
-  /** Restores the stored keys in one call (a key list the core no longer takes: afresh). */
+  /** Restores the stored state in one call (keys the core no longer takes: afresh). */
   function restore() {
     ready = restoring();
     return ready;
   }
 
   async function restoring() {
-    const stored = keys;
-    keys = [];
+    const stored = kept;
+    kept = '';
     sent += 1;
     let answer = null;
-    let pressed = stored;
     try {
       try {
-        answer = await solve('calc/press', { reset: true, keys: stored.join(' ') });
+        answer = await solve('calc/press', { reset: true, keys: stored });
       } catch (error) {
         if (error?.field !== 'keys') throw error;
-        pressed = [];
         answer = await solve('calc/press', { reset: true });
       }
     } catch (error) {
@@ -70,7 +70,7 @@ export function calculatorState({ onAnswer, onRefused, onProblem }) {
     } finally {
       sent -= 1;
     }
-    if (answer) accept(answer, pressed);
+    if (answer) accept(answer);
   }
 
   /** Sends one key; resolves once its answer is shown. The worker answers keys in order. */
@@ -86,7 +86,7 @@ export function calculatorState({ onAnswer, onRefused, onProblem }) {
     } finally {
       sent -= 1; // before the answer is shown, so that the last key's answer counts as settled
     }
-    if (answer) accept(answer, [token]);
+    if (answer) accept(answer);
   }
 
   return {

@@ -3,7 +3,9 @@
 /// The quadratic solver needs it where one rounding too many shows: the discriminant of
 /// Kahan's 94906265.625·x² − 189812534·x + 94906268.375 is 7.5625 from two products near 3.6e16,
 /// so it must be formed exactly, and its square root carried past 53 bits, for the nearly
-/// coincident roots 1 and 1.0000000289759583 to come out right to the last bit.
+/// coincident roots 1 and 1.0000000289759583 to come out right to the last bit. The
+/// calculator's functions need it for products of many factors (x!: 170 of them) and for
+/// constants like π/180 that one double holds only to 53 bits.
 ///
 /// The transformations are error-free only while no product underflows; callers scale first.
 struct DoubleDouble: Sendable, Equatable {
@@ -15,7 +17,8 @@ struct DoubleDouble: Sendable, Equatable {
         lo = 0
     }
 
-    private init(hi: Double, lo: Double) {
+    /// `hi + lo` as given: |lo| must be at most ulp(hi)/2 (a constant split by hand, say).
+    init(hi: Double, lo: Double) {
         self.hi = hi
         self.lo = lo
     }
@@ -33,6 +36,16 @@ struct DoubleDouble: Sendable, Equatable {
         let p = a * b
         return DoubleDouble(hi: p, lo: (-p).addingProduct(a, b))
     }
+
+    /// `lhs × rhs` to about 104 bits (the product's rounding error recovered by a fused
+    /// multiply-add, the low part's contribution added in once).
+    static func * (lhs: DoubleDouble, rhs: Double) -> DoubleDouble {
+        let p = lhs.hi * rhs
+        return renormalized(p, (-p).addingProduct(lhs.hi, rhs) + lhs.lo * rhs)
+    }
+
+    /// The double nearest `hi + lo`.
+    var value: Double { hi + lo }
 
     static func + (lhs: DoubleDouble, rhs: Double) -> DoubleDouble {
         let s = sum(lhs.hi, rhs)
