@@ -51,19 +51,33 @@ import Testing
         #expect(Self.tableHolds(Ball.ln10(limbs: Ball.ln10Table.count), ln10))
     }
 
-    @Test func stirlingsSeriesAndTheIncompleteGammaFunctionAgree() {
-        // Γ by Stirling's series (at 2 and 4 limbs) and by the incomplete gamma function (at 8):
-        // each ball holds Γ(z), so every two must overlap, and each must be narrow.
-        for z in [0.5, 1.5, 2.75, 10.1, 43.0 + 1.0 / 3.0, 150.25, -2.5, -170.3] {
-            let balls = [2, 4, 8].map { Ball.gamma(BigFloat(z), limbs: $0) }
-            for (ball, limbs) in zip(balls, [2, 4, 8]) {
-                #expect(ball.radius <= ball.mid.magnitudeLowerBound.scaled(by: -64 * Int64(limbs) + 24), "Γ(\(z)) at \(limbs) limbs")
+    /// Whether the ball holds the exact value x (whose own error bound is `slack`).
+    static func holds(_ ball: Ball, _ x: Ball) -> Bool {
+        let gap = BigFloat.sum(ball.mid, x.mid.negated, limbs: BigFloat.unlimited).0
+        return gap.magnitudeBound <= ball.radius + x.radius
+    }
+
+    @Test func stirlingsSeriesHoldsTheFactorialsAndHalfIntegers() {
+        // Γ(n) = (n − 1)!; Γ(n + ½) = (2n)!·√π/(4^n·n!); Γ(½ − n) = (−4)^n·n!·√π/(2n)!: each
+        // ball, at 128 and at 256 bits, must hold them and be narrow.
+        func factorial(_ n: Int64) -> BigFloat {
+            (1...max(1, n)).reduce(BigFloat(integer: 1)) { BigFloat.product($0, BigFloat(integer: $1), limbs: BigFloat.unlimited).0 }
+        }
+        for limbs in [2, 4] {
+            let rootPi = Ball.pi(limbs: limbs + 2).squareRoot()
+            for n: Int64 in [1, 2, 3, 10, 40, 41, 44, 100, 171] {
+                let ball = Ball.gamma(BigFloat(integer: n), limbs: limbs)
+                #expect(Self.holds(ball, Ball(factorial(n - 1), limbs: limbs)), "Γ(\(n)) at \(limbs) limbs")
+                #expect(ball.radius <= ball.mid.magnitudeLowerBound.scaled(by: -64 * Int64(limbs) + 24))
             }
-            for i in 0..<3 {
-                for j in (i + 1)..<3 {
-                    let gap = BigFloat.sum(balls[i].mid, balls[j].mid.negated, limbs: BigFloat.unlimited).0
-                    #expect(gap.magnitudeBound <= balls[i].radius + balls[j].radius, "Γ(\(z)): balls \(i) and \(j) apart")
-                }
+            for n: Int64 in [0, 1, 5, 60, 170] {
+                let ratio = Ball(factorial(2 * n), limbs: limbs + 2) / Ball(BigFloat.product(BigFloat(integer: 1).scaled(by: 2 * n), factorial(n), limbs: BigFloat.unlimited).0, limbs: limbs + 2)
+                let half = BigFloat.sum(BigFloat(Double(n)), BigFloat(0.5), limbs: BigFloat.unlimited).0
+                #expect(Self.holds(Ball.gamma(half, limbs: limbs), ratio * rootPi), "Γ(\(n) + ½) at \(limbs) limbs")
+                var reflected = rootPi / ratio
+                if n & 1 == 1 { reflected = -reflected }
+                let negativeHalf = BigFloat.sum(BigFloat(0.5), BigFloat(Double(-n)), limbs: BigFloat.unlimited).0
+                #expect(Self.holds(Ball.gamma(negativeHalf, limbs: limbs), reflected), "Γ(½ − \(n)) at \(limbs) limbs")
             }
         }
     }

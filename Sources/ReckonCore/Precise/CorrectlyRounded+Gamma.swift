@@ -39,6 +39,6 @@ extension CorrectlyRounded {
             }
             return product.rounded()
         }
-        return nearest(cap: 8) { limbs in Ball.gamma(z, limbs: limbs) }
+        return nearest(cap: 4) { limbs in Ball.gamma(z, limbs: limbs) }
     }
 }
