@@ -5,14 +5,18 @@
 /// rounding, series truncation and constant's error is bounded as it happens), first with 128
 /// bits. When both ends of the ball round to the same double, that is the answer (Ziv's
 /// strategy, as in CORE-MATH, MPFR and crlibm); when the ball straddles a rounding boundary it is
-/// computed again with twice the bits, up to 1024 (512 for `gamma` and `factorial`). The hardest
-/// double arguments known for these functions (Lefèvre and Muller's and CORE-MATH's searches)
-/// need about 2^−120 relative, some of `pow`'s 2^−210: the second pass decides them. Results
-/// that are exact or midpoints between two doubles never decide that way, however many bits, so
-/// they are found exactly first: integer powers and roots (`pow`, `root`, `cbrt`, `cube`),
-/// 2^n and 10^n, logarithms of powers, factorials, the zeros and poles of the degree functions.
-/// Should a ball still straddle at the cap — no argument doing so is known — the nearest double
-/// to its midpoint is returned: then within 2^−1000 relative of the exact value.
+/// computed again with twice the bits, up to 1024 (256 for `gamma` and `factorial`, whose
+/// Stirling series would need thousands of multiplications beyond). The hardest double
+/// arguments known for these functions (Lefèvre and Muller's and CORE-MATH's searches) need
+/// about 2^−120 relative, some of `pow`'s 2^−210: the second pass decides them. Results that are
+/// exact or midpoints between two doubles never decide that way, however many bits, so they are
+/// found exactly first: integer powers and roots (`pow`, `root`, `cbrt`, `cube`), 2^n and 10^n,
+/// logarithms of powers, factorials, the zeros and poles of the degree functions. Should a ball
+/// still straddle at the cap — no argument doing so is known: a function of one double has 2^64
+/// arguments, and a result within 2^−200 of a midpoint is not expected among them — the double
+/// nearest its midpoint is returned: the midpoint is then within about 2^−1000 relative of the
+/// exact value (2^−230 for `gamma` and `factorial`), so that double is off by at most one ulp,
+/// and only when the exact value is that close to a midpoint between doubles.
 ///
 /// Special values follow C99 Annex F (NaN outside the domain, ±∞ at poles and on overflow, the
 /// sign of a zero argument kept where the function is odd); the degree functions follow C23's
