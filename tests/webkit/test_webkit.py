@@ -59,9 +59,10 @@ def count_primes(app):
     app.press("Solve!")
     app.wait_title("Prime List")
     app.wait_content("25")
-    assert app.driver.execute_script(
-        "return [...arguments[0].querySelectorAll('.primes-row .primes-value')].slice(0, 5).map((v) => v.textContent)",
-        app.screen) == ["2", "3", "5", "7", "11"]
+    # The count comes first; the rows load after it, "Loading…" until then.
+    first = "return [...arguments[0].querySelectorAll('.primes-row .primes-value')].slice(0, 5).map((v) => v.textContent)"
+    app.wait(lambda d: d.execute_script(first, app.screen) == ["2", "3", "5", "7", "11"], 10,
+             "the first five primes listed")
 
 
 def test_triangle(app):
