@@ -2,9 +2,11 @@
 MiniBrowser (WebKitGTK) under xvfb-run, against the real `reckon serve` (scripts/webkit-test).
 
 The page helpers are the Chromium suite's (tests/browser/conftest.py); what Chromium did through
-DevTools is done here the WebDriver way: the window's size for the viewport (MiniBrowser's window
-is at least 447 px wide), localStorage cleared from the page, errors caught by the page itself,
-a button scrolled into view before it is pressed.
+DevTools is done here the WebDriver way: the window's size for the viewport (MiniBrowser runs
+full-screen, which hides its toolbar: the window is then the viewport, to the pixel, and may be as
+narrow as a phone; with the toolbar it is at least 447 px wide and 38 px of it are not the page's),
+dark mode by a browser started with --dark-mode (`dark_driver`), localStorage cleared from the
+page, errors caught by the page itself, a button scrolled into view before it is pressed.
 """
 import glob
 import importlib.util
@@ -35,8 +37,13 @@ if (!window.pageErrors) {
 
 class WebKitApp(chromium_suite.App):
     def viewport(self, name="phone", dark=False):
-        width, height, _, _ = chromium_suite.VIEWPORTS[name]
+        """The window at `name`'s size (a name of VIEWPORTS, or (width, height)); `dark` is the
+        browser's own (see `dark_driver`)."""
+        width, height = chromium_suite.VIEWPORTS[name][:2] if isinstance(name, str) else name
         self.driver.set_window_size(width, height)
+        # The window manager's answer comes later than the command's: wait for the page to see it.
+        self.wait(lambda d: d.execute_script("return [innerWidth, innerHeight]") == [width, height], 5,
+                  f"a {width}x{height} viewport")
         return self
 
     def open(self, path="/", fresh=True):
@@ -98,12 +105,28 @@ def server():
     running.stop()
 
 
-@pytest.fixture(scope="session")
-def driver():
+def minibrowser(*arguments):
+    """WebKitGTK's MiniBrowser under WebKitWebDriver, full-screen (no toolbar: the window's size is
+    the viewport's), with more of its own `arguments`."""
     options = Options()
     options.binary_location = glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser")[0]
-    options.add_argument("--automation")
-    browser = webdriver.WebKitGTK(options=options, service=Service("/usr/bin/WebKitWebDriver"))
+    for argument in ("--automation", "--full-screen", *arguments):
+        options.add_argument(argument)
+    return webdriver.WebKitGTK(options=options, service=Service("/usr/bin/WebKitWebDriver"))
+
+
+@pytest.fixture(scope="session")
+def driver():
+    browser = minibrowser()
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture(scope="session")
+def dark_driver():
+    """A second browser in dark mode (prefers-color-scheme: dark), which WebKitGTK sets only at
+    its start; started by the tests that look at dark screens."""
+    browser = minibrowser("--dark-mode")
     yield browser
     browser.quit()
 
