@@ -38,6 +38,8 @@ def count_of(app, die):
     row = app.screen.find_element(By.XPATH, f".//div[contains(@class,'dice-row')][.//span[normalize-space()='{die}']]")
     # The live count says "2 d6" to a screen reader; the die's name is hidden from sight.
     spoken = row.find_element(By.CSS_SELECTOR, ".dice-count").get_attribute("textContent")
+    if not spoken:
+        return None  # the core has not read the pool yet: nothing shown
     count, name = spoken.split(" ")
     assert name == die
     return count
