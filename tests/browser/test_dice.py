@@ -1,4 +1,4 @@
-"""Dice: the chooser and the pool, trials, seed → Solve! → histogram over the exact distribution,
+"""Dice: the chooser and the pool, trials, seed → Solve → histogram over the exact distribution,
 statistics, and jobs with progress and Cancel.
 
 Simulated literals come from `reckon dice POOL --trials N --seed S --json` (the CLI and the API run
@@ -18,7 +18,7 @@ def solve(app, pool, trials, seed=""):
     app.fill("Pool", pool)
     app.fill("Trials", trials)
     app.fill("Seed", seed)
-    app.press("Solve!")
+    app.press("Solve")
 
 
 def pool_value(app):

@@ -7,6 +7,7 @@
 // one tool.
 import { el, icon } from './dom.js';
 import { InputProblem } from './api.js';
+import { submitOf } from './form.js';
 import { forget, readStored, store } from './storage.js';
 import { routeOf, sameUrls, tabOrder, tabbedTools, urlOf } from './routes.js';
 import { REGULAR as WIDE } from './size-class.js';
@@ -349,7 +350,7 @@ export class Shell {
       if (opener && !opener.isConnected && opener.getAttribute('href')) {
         opener = stack.top.element.querySelector(`a[href="${CSS.escape(opener.getAttribute('href'))}"]`);
       }
-      if (opener?.matches('input, textarea')) opener = opener.form?.querySelector('[type=submit]');
+      if (opener?.matches('input, textarea')) opener = submitOf(opener.form);
       (opener?.isConnected && !opener.disabled ? opener : stack.top.heading).focus({ preventScroll: true });
     }
     stack.popped = false;
