@@ -158,7 +158,8 @@ class App:
     # ---- setting the scene ------------------------------------------------------------------
 
     def viewport(self, name="phone", dark=False):
-        width, height, scale, mobile = VIEWPORTS[name]
+        """The viewport named `name` in VIEWPORTS, or one given as (width, height, scale, mobile)."""
+        width, height, scale, mobile = VIEWPORTS[name] if isinstance(name, str) else name
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
