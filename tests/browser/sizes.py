@@ -159,7 +159,8 @@ def check_primary_buttons(app, size):
             assert_reachable(app, screen_button(app, name), f"{title}: {name} at {size_id(size)}")
         if title == "Tip":
             assert_reachable(app, app.field("Bill"), f"Tip: the bill at {size_id(size)}")
-            assert_reachable(app, app.screen.find_element(By.CSS_SELECTOR, ".tip-total"), f"Tip: the total at {size_id(size)}")
+            total = app.wait(lambda d: app.screen.find_element(By.CSS_SELECTOR, ".tip-total"), 10, "the total")
+            assert_reachable(app, total, f"Tip: the total at {size_id(size)}")
         if title == "Emotions":
             bar_button(app, "Add emotion").click()
             sheet = app.wait(lambda d: d.find_element(By.CSS_SELECTOR, "dialog.faces-sheet[open]"), 5, "the sheet")
