@@ -12,7 +12,7 @@
 // (bill as typed, tip, party) and a currency the user picked are kept in localStorage
 // ("reckon.tip"); the URL stays /tip, which the shell owns.
 import { el, svg, uid } from '../shell/dom.js';
-import { field, group, valueRow } from '../shell/form.js';
+import { field, group, menu, valueRow } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 import { readStored, store } from '../shell/storage.js';
@@ -193,7 +193,7 @@ function tipScreen(ctx) {
   const tip = stepper({ label: 'Tip', noun: 'tip', format: percent, onChange: () => { sequence += 1; busy(true); ask(); } });
   const party = stepper({ label: 'Party', noun: 'party size', format: people, onChange: () => { sequence += 1; busy(true); ask(); } });
 
-  const currencySelect = el('select', { id: uid('currency'), name: 'currency', class: 'tip-select' });
+  const currencySelect = el('select', { id: uid('currency'), name: 'currency' });
   const codes = [...new Set([currency, localeCurrency(), ...Object.values(CURRENCY_BY_REGION)])]
     .map((code) => [code, currencyName(code)])
     .sort((a, b) => a[1].localeCompare(b[1], LOCALE));
@@ -332,7 +332,7 @@ function tipScreen(ctx) {
   });
 
   const currencyRow = el('div', { class: 'cell field' }, [
-    el('label', { for: currencySelect.id, class: 'cell-label', text: 'Currency' }), currencySelect,
+    el('label', { for: currencySelect.id, class: 'cell-label', text: 'Currency' }), menu(currencySelect),
   ]);
 
   const billGroup = group({ header: 'What is the bill?' }, [bill.row]);
