@@ -2,7 +2,7 @@
 // statistics of both side by side and how close they are; a big simulation's progress and Cancel
 // until then. Every number is the core's answer (`dice`, or the job's merged answer).
 import { el } from '../../shell/dom.js';
-import { group, progressPanel, resultRegion, valueRow } from '../../shell/form.js';
+import { group, progressPanel, resultRegion, slider, valueRow } from '../../shell/form.js';
 import { formatNumber, formatShort } from '../../shell/format.js';
 import { histogram } from './histogram.js';
 import { chance, statistic, whole } from './numbers.js';
@@ -169,21 +169,19 @@ function atLeastGroup(exact, chart) {
   const first = sums[0].sum;
   const { lo, hi } = chart;
   const start = Math.min(hi, Math.max(lo, Math.ceil(Number(exact.statistics.mean))));
-  const slider = el('input', {
-    type: 'range', class: 'dice-at-least-slider', min: lo, max: hi, step: 1, value: start, 'aria-label': 'At least',
-  });
+  const sumSlider = slider({ class: 'dice-at-least-slider', min: lo, max: hi, step: 1, value: start, 'aria-label': 'At least' });
   const readout = el('output', { class: 'dice-at-least', 'aria-live': 'polite' });
   const update = () => {
-    const sum = Number(slider.value);
+    const sum = Number(sumSlider.value);
     const entry = sums[sum - first];
     readout.textContent = `At least ${formatNumber(sum)}: ${chance(entry.atLeast)}`;
-    slider.setAttribute('aria-valuetext', readout.textContent);
+    sumSlider.setAttribute('aria-valuetext', readout.textContent);
     chart.threshold(sum);
   };
-  slider.addEventListener('input', update);
+  sumSlider.addEventListener('input', update);
   update();
   return group({ header: 'Chance of at least', footer: 'Drag to the sum you need: the chance of rolling it or more, shaded on the chart.' }, [
-    el('div', { class: 'cell dice-at-least-row' }, [readout, slider]),
+    el('div', { class: 'cell dice-at-least-row' }, [readout, sumSlider]),
   ]);
 }
 
