@@ -316,3 +316,55 @@ def shoot_every_screen(app, engine, size, dark=False):
     app.driver.find_element(By.CSS_SELECTOR, "dialog.faces-sheet[open]").find_element(
         By.XPATH, ".//button[normalize-space()='Cancel']").click()
     app.wait(lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.faces-sheet"), 5, "the sheet closed")
+
+
+# ---- the controls, drawn by the app in every engine ----------------------------------------------
+
+CONTROL_STYLE = """
+const [screenSelector, selector] = arguments;
+const node = document.querySelector(screenSelector).querySelector(selector);
+const s = getComputedStyle(node);
+const r = node.getBoundingClientRect();
+return { appearance: s.appearance ?? s.webkitAppearance, background: s.backgroundColor, color: s.color,
+         border: s.borderTopWidth, size: [Math.round(r.width), Math.round(r.height)] };
+"""
+
+TRANSPARENT = "rgba(0, 0, 0, 0)"
+# app.css's colours (DESIGN.md, "Look and feel"), light and dark, as getComputedStyle writes them.
+LABEL = {False: "rgb(0, 0, 0)", True: "rgb(255, 255, 255)"}
+SECONDARY = {False: "rgb(108, 108, 112)", True: "rgb(152, 152, 159)"}   # #6c6c70, #98989f
+FILL = {False: "rgba(120, 120, 128, 0.2)", True: "rgba(118, 118, 128, 0.24)"}  # #78788033, #7676803d
+SWITCH_OFF = {False: "rgb(233, 233, 235)", True: "rgb(57, 57, 61)"}  # #e9e9eb, #39393d
+
+
+def control(app, selector, *keys):
+    """What the engine draws for the visible screen's first `selector`: the style's `keys`."""
+    style = app.driver.execute_script(CONTROL_STYLE, VISIBLE_SCREEN, selector)
+    return {key: style[key] for key in keys}
+
+
+def check_controls(app, dark):
+    """Selects, steppers, switches, text fields and sliders drawn by the app's style sheets, not
+    the engine's theme (WebKitGTK drew Tip's currency as a grey native button): the same
+    appearance, colours and sizes in Chromium and WebKit, light and dark."""
+    assert app.driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") == dark
+    go(app, "/tip", "Tip")
+    app.wait(lambda d: app.screen.find_element(By.CSS_SELECTOR, ".tip-total"), 10, "the amounts")
+    look = ("appearance", "background", "color", "border")
+    assert control(app, ".menu-select", *look) == {
+        "appearance": "none", "background": TRANSPARENT, "color": SECONDARY[dark], "border": "0px"}
+    assert app.screen.find_element(By.CSS_SELECTOR, ".menu .menu-chevrons").is_displayed()
+    assert control(app, ".tip-stepper", "background") == {"background": FILL[dark]}
+    assert control(app, ".tip-step", "appearance", "background", "border", "size") == {
+        "appearance": "none", "background": TRANSPARENT, "border": "0px", "size": [52, 44]}
+    assert control(app, ".cell-input", *look) == {
+        "appearance": "none", "background": TRANSPARENT, "color": LABEL[dark], "border": "0px"}
+    go(app, "/dice", "Dice")
+    assert control(app, ".dice-stepper", "background") == {"background": FILL[dark]}
+    assert control(app, ".dice-step", "appearance", "size") == {"appearance": "none", "size": [44, 44]}
+    go(app, "/ceiling/leaf?path=oneway/24mm/1350x450", "1350x450")
+    assert control(app, ".ceiling-switch-input", "appearance", "background", "size") == {
+        "appearance": "none", "background": SWITCH_OFF[dark], "size": [51, 31]}
+    go(app, "/dice/distribution?pool=2d6&trials=1000&seed=1", "Distribution")
+    wait_ready(app, ".slider")
+    assert control(app, ".slider", "appearance") == {"appearance": "none"}

@@ -4,8 +4,8 @@ its side (screenshots/chromium/, the CI's artefacts). tests/webkit/test_sizes.py
 WebKit at the phones' sizes."""
 import pytest
 
-from sizes import (PHONES, SIZES, check_back_titles, check_bars_and_tabs, check_primary_buttons,
-                   check_undo, shoot_every_screen, size_id)
+from sizes import (PHONES, SIZES, check_back_titles, check_bars_and_tabs, check_controls,
+                   check_primary_buttons, check_undo, shoot_every_screen, size_id)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
@@ -25,3 +25,10 @@ def test_screenshots_of_every_screen(app, size):
     shoot_every_screen(app, "chromium", size)
     app.viewport(size, dark=True)
     shoot_every_screen(app, "chromium", size, dark=True)
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_controls_are_drawn_by_the_app(app, dark):
+    app.viewport(PHONES[1], dark)
+    app.open("/equation")
+    check_controls(app, dark)

@@ -39,3 +39,17 @@ def test_dark_screenshots(dark_driver, server, size):
     sizes.shoot_every_screen(page, "webkit", size, dark=True)
     assert page.driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches")
     assert page.console_errors() == []
+
+
+def test_controls_are_drawn_by_the_app(app):
+    app.viewport(sizes.PHONES[1])
+    app.open("/equation")
+    sizes.check_controls(app, dark=False)
+
+
+def test_controls_are_drawn_by_the_app_in_the_dark(dark_driver, server):
+    page = WebKitApp(dark_driver, server.base, "webkit-dark-controls")
+    page.viewport(sizes.PHONES[1])
+    page.open("/equation")
+    sizes.check_controls(page, dark=True)
+    assert page.console_errors() == []
