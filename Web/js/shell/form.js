@@ -1,6 +1,6 @@
 // The pieces every input and result screen is made of, in iOS's inset grouped style: groups of
 // 44 px cells, labelled fields, the Solve bar button, value rows and a progress panel for jobs.
-import { el, icon, svg, uid } from './dom.js';
+import { el, svg, uid } from './dom.js';
 import { localized, readNumber } from './locale.js';
 
 /**
@@ -89,30 +89,6 @@ export function solveButton(form, label = 'Solve') {
 /** The submit button of `form`, wherever it is (in the form or in the bar); null if none. */
 export function submitOf(form) {
   return [...(form?.elements ?? [])].find((control) => control.type === 'submit') ?? null;
-}
-
-/**
- * A `select` drawn as iOS's pop-up button: the choice in grey at the row's end, then the up and
- * down chevrons; the same in every engine (WebKit drew a grey native button), light and dark.
- */
-export function menu(select) {
-  select.classList.add('menu-select');
-  return el('span', { class: 'menu' }, [select, icon('M8 9.5l4-4 4 4M8 14.5l4 4 4-4', 'icon menu-chevrons')]);
-}
-
-/**
- * UISlider: a range input (`props`: its attributes) drawn the same in every engine, a thin track
- * filled with the tint up to a white thumb (`--fraction`, kept as the value moves).
- */
-export function slider(props) {
-  const input = el('input', { ...props, type: 'range', class: ['slider', props.class].filter(Boolean).join(' ') });
-  const fill = () => {
-    const span = Number(input.max) - Number(input.min);
-    input.style.setProperty('--fraction', String(span > 0 ? (Number(input.value) - Number(input.min)) / span : 0));
-  };
-  input.addEventListener('input', fill);
-  fill();
-  return input;
 }
 
 /**

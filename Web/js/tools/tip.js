@@ -11,8 +11,8 @@
 // it gets an alert and the field goes back to the last bill that was accepted. What was accepted
 // (bill as typed, tip, party) and a currency the user picked are kept in localStorage
 // ("reckon.tip"); the URL stays /tip, which the shell owns.
-import { el, svg, uid } from '../shell/dom.js';
-import { field, group, menu, valueRow } from '../shell/form.js';
+import { el, icon, svg, uid } from '../shell/dom.js';
+import { field, group, valueRow } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
 import { readStored, store } from '../shell/storage.js';
@@ -146,6 +146,15 @@ function stepper({ label, noun, format, onChange }) {
       set(inRange(wanted, bounds) ? wanted : bounds.initial);
     },
   };
+}
+
+/**
+ * A `select` drawn as iOS's pop-up button: the choice in grey at the row's end, then the up and
+ * down chevrons; the same in every engine (WebKit drew a grey native button), light and dark.
+ */
+function menu(select) {
+  select.classList.add('menu-select');
+  return el('span', { class: 'menu' }, [select, icon('M8 9.5l4-4 4 4M8 14.5l4 4 4-4', 'icon menu-chevrons')]);
 }
 
 /** Who pays the extra cent, in words; null when every share is the same. */

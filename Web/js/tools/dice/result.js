@@ -2,7 +2,7 @@
 // statistics of both side by side and how close they are; a big simulation's progress and Cancel
 // until then. Every number is the core's answer (`dice`, or the job's merged answer).
 import { el } from '../../shell/dom.js';
-import { group, progressPanel, resultRegion, slider, valueRow } from '../../shell/form.js';
+import { group, progressPanel, resultRegion, valueRow } from '../../shell/form.js';
 import { formatNumber, formatShort } from '../../shell/format.js';
 import { histogram } from './histogram.js';
 import { chance, statistic, whole } from './numbers.js';
@@ -156,6 +156,21 @@ function exactView(pool, answer, cleanups) {
       valueRow('Mode', formatNumber(e.mode)), valueRow('Min', formatNumber(e.min)), valueRow('Max', formatNumber(e.max)),
     ]),
   ];
+}
+
+/**
+ * UISlider: a range input (`props`: its attributes) drawn the same in every engine, a thin track
+ * filled with the tint up to a white thumb (`--fraction`, kept as the value moves).
+ */
+function slider(props) {
+  const input = el('input', { ...props, type: 'range', class: ['slider', props.class].filter(Boolean).join(' ') });
+  const fill = () => {
+    const span = Number(input.max) - Number(input.min);
+    input.style.setProperty('--fraction', String(span > 0 ? (Number(input.value) - Number(input.min)) / span : 0));
+  };
+  input.addEventListener('input', fill);
+  fill();
+  return input;
 }
 
 /**
