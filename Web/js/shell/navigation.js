@@ -61,7 +61,8 @@ class Screen {
     this.element = el('section', { class: 'screen', hidden: true, 'aria-label': spec.title }, [bar, this.body]);
     // The room for Back's title changes with the window and the title beside it; a hidden screen
     // has none, and is measured again once shown.
-    new ResizeObserver(() => this.fitBack()).observe(bar);
+    this.barObserver = new ResizeObserver(() => this.fitBack());
+    this.barObserver.observe(bar);
     if (isRoot) {
       // As in iOS: while the large title is in view the bar is part of the page (no material, no
       // hairline); once it scrolls away the small title and the bar's material appear.
@@ -118,6 +119,7 @@ class Screen {
 
   dispose() {
     this.hide();
+    this.barObserver.disconnect();
     this.spec.dispose?.();
     this.element.remove();
   }
