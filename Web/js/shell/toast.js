@@ -5,7 +5,7 @@
 import { el } from './dom.js';
 
 /** How long a toast stays, not counting the time it is held (the pointer or the focus on it). */
-export const TOAST_MS = 8000;
+const TOAST_MS = 8000;
 /** What is left at least once it is let go: time to come back to its button. */
 const AFTER_HOLD_MS = 3000;
 
