@@ -137,22 +137,34 @@ def check_bars_and_tabs(app, size):
     # (A regular window has no More: its tools all have tabs, and /more shows the first.)
 
 
+def tab_and_back(app):
+    """The tab marked as the current one, and the name of the visible screen's Back (None: none)."""
+    return app.driver.execute_script("""
+        const back = document.querySelector(arguments[0] + ' .nav-back');
+        return [document.querySelector('#tab-bar .tab[aria-current=page]')?.textContent.trim(),
+                back.hidden ? null : back.getAttribute('aria-label')];
+    """, VISIBLE_SCREEN)
+
+
 def check_primary_buttons(app, size):
-    """Each tool's root screen loads and its primary button (a form's Solve, Find, Decide!, the
-    Faces' +; Tip's bill and total, as it has no button) is in view and free; so are the pushed
-    Ceiling form's Calculate and the New Emotion sheet's Done."""
-    for path, title, bar, body in [
-        ("/equation", "Equation", ["Solve"], []),
-        ("/triangle", "Triangle", ["Solve"], []),
-        ("/primes", "Primes", ["Solve"], ["Find"]),
-        ("/dice", "Dice", ["Solve"], []),
-        ("/tip", "Tip", [], []),
-        ("/decider", "Decider", [], ["Decide!"]),
-        ("/calculator", "Calculator", [], []),
-        ("/ceiling", "Ceiling", [], []),
-        ("/faces", "Emotions", ["Add emotion"], []),
+    """Each tool's root screen loads, under its own tab (under More, with Back to More, for the
+    last five on a phone), and its primary button (a form's Solve, Find, Decide!, the Faces' +;
+    Tip's bill and total, as it has no button) is in view and free; so are the pushed Ceiling
+    form's Calculate and the New Emotion sheet's Done."""
+    for path, tool, title, bar, body in [
+        ("/equation", "Equation", "Equation", ["Solve"], []),
+        ("/triangle", "Triangle", "Triangle", ["Solve"], []),
+        ("/primes", "Primes", "Primes", ["Solve"], ["Find"]),
+        ("/dice", "Dice", "Dice", ["Solve"], []),
+        ("/tip", "Tip", "Tip", [], []),
+        ("/decider", "Decider", "Decider", [], ["Decide!"]),
+        ("/calculator", "Calculator", "Calculator", [], []),
+        ("/ceiling", "Ceiling", "Ceiling", [], []),
+        ("/faces", "Faces", "Emotions", ["Add emotion"], []),
     ]:
         go(app, path, title)
+        under_more = is_phone(size) and tool not in PHONE_TABS
+        assert tab_and_back(app) == (["More", "Back to More"] if under_more else [tool, None]), (size, tool)
         for name in bar:
             assert_reachable(app, bar_button(app, name), f"{title}: {name} at {size_id(size)}")
         for name in body:
