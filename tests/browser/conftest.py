@@ -158,7 +158,8 @@ class App:
     # ---- setting the scene ------------------------------------------------------------------
 
     def viewport(self, name="phone", dark=False):
-        width, height, scale, mobile = VIEWPORTS[name]
+        """The viewport named `name` in VIEWPORTS, or one given as (width, height, scale, mobile)."""
+        width, height, scale, mobile = VIEWPORTS[name] if isinstance(name, str) else name
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
@@ -301,7 +302,10 @@ class App:
     # ---- layout checks -----------------------------------------------------------------------
 
     def layout_problems(self):
-        """Sideways scrolling, controls under 44 px, controls overlapping, controls off screen."""
+        """Sideways scrolling, controls under 44 px, controls overlapping, controls off screen.
+
+        A phone on its side (500 px tall or less) has iOS's compact bars, 32 px each: a bar's
+        buttons and tabs are as tall as their bar there (32 px, above WCAG 2.2's 24 px)."""
         return self.driver.execute_script(r"""
             const problems = [];
             const root = document.documentElement;
@@ -317,7 +321,8 @@ class App:
               const r = n.getBoundingClientRect();
               const hitTarget = n.closest('label, .cell') ?? n;
               const h = Math.max(r.height, n.type === 'checkbox' || n.type === 'range' ? hitTarget.getBoundingClientRect().height : 0);
-              if (h < 43.5 || r.width < 43.5) problems.push(`small target ${name(n)}: ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
+              const least = innerHeight <= 500 && n.closest('.nav-bar, .tab-bar') ? 31.5 : 43.5;
+              if (h < least || r.width < 43.5) problems.push(`small target ${name(n)}: ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
               if (r.left < -0.5 || r.right > innerWidth + 0.5) problems.push(`off screen sideways ${name(n)}`);
             }
             // What shows of a control scrolled partly out of its screen is what can collide.

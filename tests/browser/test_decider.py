@@ -1,6 +1,8 @@
 """Decider (seed 003, part 1): edit the options (add; delete as iOS does, by the red circle or a
 swipe, then Delete, with Undo; restore once confirmed; kept in localStorage) and "Decide!" asks
 POST /api/decide for one of them. Option text is user text and shows as text."""
+import time
+
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -166,12 +168,15 @@ def test_decider_delete_asks_first_and_can_be_undone(app):
     app.shot("delete-shown")
     app.press("Delete Maybe")
     assert options(app) == ["Yes", "No", "Definitely", "Not a chance", "Ask again later"]
-    assert app.text(".decider-undo") == "Deleted “Maybe”.\nUndo"
+    assert app.text(".toast") == "Deleted “Maybe”.\nUndo"
+    # Said to a screen reader by a status region that was there before it.
+    assert app.screen.find_element(By.CSS_SELECTOR, ".toast-place [role=status]").get_attribute("textContent") == "Deleted “Maybe”."
     app.press("Undo")
     # Back where it was, and remembered so.
     assert options(app) == DEFAULTS
     assert app.focused().get_attribute("aria-label") == "Remove Maybe"
-    assert not app.screen.find_element(By.CSS_SELECTOR, ".decider-undo").is_displayed()
+    assert not app.screen.find_element(By.CSS_SELECTOR, ".toast").is_displayed()
+    assert app.screen.find_element(By.CSS_SELECTOR, ".toast-place [role=status]").get_attribute("textContent") == ""
     app.reload()
     assert options(app) == DEFAULTS
     # Escape puts Delete away again.
@@ -179,6 +184,31 @@ def test_decider_delete_asks_first_and_can_be_undone(app):
     app.focused().send_keys(Keys.ESCAPE)
     assert app.focused().get_attribute("aria-label") == "Remove No"
     assert not app.screen.find_elements(By.CSS_SELECTOR, ".decider-option.revealed")
+
+
+def toast_shown(app):
+    return app.screen.find_element(By.CSS_SELECTOR, ".toast").is_displayed()
+
+
+def test_decider_undo_stays_8_seconds_and_while_it_has_the_focus(app):
+    """toast.js: 8 s untouched; held (focus or pointer on it) it stays, and once let go it stays
+    3 s more before it goes."""
+    app.open("/decider")
+    delete(app, "Maybe")
+    offered = time.monotonic()
+    undo = app.screen.find_element(By.CSS_SELECTOR, ".toast .toast-action")
+    assert toast_shown(app)
+    # Just before 8 s (a margin for the driver's own round trips): still there; then held.
+    time.sleep(7.0 - (time.monotonic() - offered))
+    assert toast_shown(app), "gone before 8 s"
+    app.driver.execute_script("arguments[0].focus()", undo)
+    time.sleep(9.0 - (time.monotonic() - offered))
+    assert toast_shown(app), "gone while Undo had the focus"
+    let_go = time.monotonic()
+    app.driver.execute_script("document.activeElement.blur()")
+    app.wait(lambda d: not toast_shown(app), 5, "the toast gone once let go")
+    assert 2.8 <= time.monotonic() - let_go <= 4, time.monotonic() - let_go
+    assert options(app) == ["Yes", "No", "Definitely", "Not a chance", "Ask again later"]
 
 
 def on_text(app, row, across):

@@ -1,4 +1,4 @@
-"""Dice: the chooser and the pool, trials, seed → Solve! → histogram over the exact distribution,
+"""Dice: the chooser and the pool, trials, seed → Solve → histogram over the exact distribution,
 statistics, and jobs with progress and Cancel.
 
 Simulated literals come from `reckon dice POOL --trials N --seed S --json` (the CLI and the API run
@@ -18,7 +18,7 @@ def solve(app, pool, trials, seed=""):
     app.fill("Pool", pool)
     app.fill("Trials", trials)
     app.fill("Seed", seed)
-    app.press("Solve!")
+    app.press("Solve")
 
 
 def pool_value(app):
@@ -38,6 +38,8 @@ def count_of(app, die):
     row = app.screen.find_element(By.XPATH, f".//div[contains(@class,'dice-row')][.//span[normalize-space()='{die}']]")
     # The live count says "2 d6" to a screen reader; the die's name is hidden from sight.
     spoken = row.find_element(By.CSS_SELECTOR, ".dice-count").get_attribute("textContent")
+    if not spoken:
+        return None  # the core has not read the pool yet: nothing shown
     count, name = spoken.split(" ")
     assert name == die
     return count

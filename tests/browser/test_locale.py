@@ -24,7 +24,7 @@ def count_primes_to(app, to, count):
     app.open("/primes")
     app.fill("From", "1")
     app.fill("To", to)
-    app.press("Solve!")
+    app.press("Solve")
     app.wait_title("Prime List")
     assert count in app.wait_text(count)
 
@@ -42,7 +42,7 @@ def test_a_sign_key_beside_each_coefficient_keeps_the_keypad_up(app):
     sign_key(app, "b").click()
     app.fill("c", "2")
     sign_key(app, "c").click()  # c = −2: x² − 3x − 2, discriminant 9 + 8 = 17
-    app.press("Solve!")
+    app.press("Solve")
     app.wait_title("Solution")
     text = app.wait_text("Two real roots")
     assert "x² − 3x − 2 = 0" in text and "Discriminant\n17" in text
@@ -65,7 +65,7 @@ def test_german_phone_reads_and_writes_comma_decimals(german_app):
     app.fill("b", "0,2")
     sign_key(app, "b").click()
     app.fill("c", "0,0099")
-    app.press("Solve!")
+    app.press("Solve")
     app.wait_title("Solution")
     text = app.wait_text("Two real roots")
     # (x − 0.09)(x − 0.11) = x² − 0.2x + 0.0099: roots 0.09 and 0.11, discriminant 0.04 − 0.0396
@@ -96,7 +96,7 @@ def test_german_triangle_and_primes(german_app):
     app.open("/triangle")
     app.fill("Leg a", "3,5")
     app.fill("Leg b", "12")
-    app.press("Solve!")
+    app.press("Solve")
     app.wait_title("Solution")
     # √(3.5² + 12²) = √156.25 = 12.5
     assert "12,5" in app.wait_text("Hypotenuse")

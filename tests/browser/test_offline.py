@@ -175,7 +175,7 @@ def test_the_first_visit_stays_under_345_kb(own_server, request):
         app.fill("a", "1")
         app.fill("b", "-3")
         app.fill("c", "2")
-        app.press("Solve!")
+        app.press("Solve")
         assert "x = 1 or x = 2" in app.wait_text("Two real roots")
         urls, sizes = {}, {}
         for entry in browser.get_log("performance"):

@@ -1,4 +1,4 @@
-"""Primes: From / To → Solve! → the count and a virtual list of the primes; long counts as jobs.
+"""Primes: From / To → Solve → the count and a virtual list of the primes; long counts as jobs.
 
 Expected primes come from primesieve 11.0 (`primesieve 1 100 -p`, `primesieve 1e18 1e18+1000 -p`,
 `primesieve 1e8 -c`, `primesieve 3000000 -n`), written here as literals.
@@ -36,7 +36,7 @@ LONG_FIRST = "1000000000000037"
 def solve(app, lo, hi):
     app.fill("From", lo)
     app.fill("To", hi)
-    app.press("Solve!")
+    app.press("Solve")
 
 
 def rows(app, shown=False):

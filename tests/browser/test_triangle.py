@@ -1,4 +1,4 @@
-"""Triangle: any two of the eight values → Solve! → all eight values and the to-scale drawing.
+"""Triangle: any two of the eight values → Solve → all eight values and the to-scale drawing.
 
 Expected values are worked by hand (and checked with Python's math module) in the comments.
 """
@@ -16,7 +16,7 @@ def solve(app, **values):
              "area": "Area", "perimeter": "Perimeter", "h": "Height h"}
     for key, value in values.items():
         app.fill(names[key], value)
-    app.press("Solve!")
+    app.press("Solve")
 
 
 def drawing_labels(app):

@@ -2,12 +2,16 @@
 MiniBrowser (WebKitGTK) under xvfb-run, against the real `reckon serve` (scripts/webkit-test).
 
 The page helpers are the Chromium suite's (tests/browser/conftest.py); what Chromium did through
-DevTools is done here the WebDriver way: the window's size for the viewport (MiniBrowser's window
-is at least 447 px wide), localStorage cleared from the page, errors caught by the page itself,
-a button scrolled into view before it is pressed.
+DevTools is done here the WebDriver way: the window's size for the viewport (MiniBrowser runs
+full-screen, which hides its toolbar: the window is then the viewport, to the pixel, and may be as
+narrow as a phone; with the toolbar it is at least 447 px wide and 38 px of it are not the page's),
+dark mode by a browser started with --dark-mode (`dark_driver`), reduced motion by GTK's settings
+(`gtk_settings`), localStorage cleared from the page, errors caught by the page itself, a button
+scrolled into view before it is pressed.
 """
 import glob
 import importlib.util
+import os
 import pathlib
 
 import pytest
@@ -35,8 +39,13 @@ if (!window.pageErrors) {
 
 class WebKitApp(chromium_suite.App):
     def viewport(self, name="phone", dark=False):
-        width, height, _, _ = chromium_suite.VIEWPORTS[name]
+        """The window at `name`'s size (a name of VIEWPORTS, or (width, height, …) as they are);
+        `dark` is the browser's own (see `dark_driver`)."""
+        width, height = (chromium_suite.VIEWPORTS[name] if isinstance(name, str) else name)[:2]
         self.driver.set_window_size(width, height)
+        # The window manager's answer comes later than the command's: wait for the page to see it.
+        self.wait(lambda d: d.execute_script("return [innerWidth, innerHeight]") == [width, height], 5,
+                  f"a {width}x{height} viewport")
         return self
 
     def open(self, path="/", fresh=True):
@@ -44,8 +53,10 @@ class WebKitApp(chromium_suite.App):
         if fresh:
             # Storage belongs to the origin: cleared from a document of it that is not the app
             # (WebKitGTK fails a page's loads that overlap the previous page's loads of the same
-            # files, so the app is not loaded twice in a row).
-            self.driver.get(self.base + "/manifest.webmanifest")
+            # files, so the app is not loaded twice in a row). An API answer: the service worker
+            # answers any other navigation with the app itself, which started loading its first
+            # tab there and, cut short by the next load, alerted "Equation did not load".
+            self.driver.get(self.base + "/api/limits")
             self.driver.execute_script("localStorage.clear()")
         self.driver.get(self.base + path)
         self.launched()
@@ -98,12 +109,41 @@ def server():
     running.stop()
 
 
-@pytest.fixture(scope="session")
-def driver():
+def minibrowser(settings, *arguments):
+    """WebKitGTK's MiniBrowser under WebKitWebDriver, full-screen (no toolbar: the window's size is
+    the viewport's), with GTK's `settings` folder (see `gtk_settings`) and more of its own
+    `arguments`."""
     options = Options()
     options.binary_location = glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser")[0]
-    options.add_argument("--automation")
-    browser = webdriver.WebKitGTK(options=options, service=Service("/usr/bin/WebKitWebDriver"))
+    for argument in ("--automation", "--full-screen", *arguments):
+        options.add_argument(argument)
+    service = Service("/usr/bin/WebKitWebDriver", env={**os.environ, "XDG_CONFIG_HOME": str(settings)})
+    return webdriver.WebKitGTK(options=options, service=service)
+
+
+@pytest.fixture(scope="session")
+def gtk_settings(tmp_path_factory):
+    """GTK's settings with animations off, which WebKitGTK reports as prefers-reduced-motion:
+    reduce — as the Chromium suite asks: no push, sheet or reveal animations, so what a test
+    measures or taps is where it settles."""
+    settings = tmp_path_factory.mktemp("xdg-config")
+    (settings / "gtk-3.0").mkdir()
+    (settings / "gtk-3.0" / "settings.ini").write_text("[Settings]\ngtk-enable-animations=0\n")
+    return settings
+
+
+@pytest.fixture(scope="session")
+def driver(gtk_settings):
+    browser = minibrowser(gtk_settings)
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture(scope="session")
+def dark_driver(gtk_settings):
+    """A second browser in dark mode (prefers-color-scheme: dark), which WebKitGTK sets only at
+    its start; started by the tests that look at dark screens."""
+    browser = minibrowser(gtk_settings, "--dark-mode")
     yield browser
     browser.quit()
 

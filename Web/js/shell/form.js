@@ -1,5 +1,5 @@
 // The pieces every input and result screen is made of, in iOS's inset grouped style: groups of
-// 44 px cells, labelled fields, the "Solve!" button, value rows and a progress panel for jobs.
+// 44 px cells, labelled fields, the Solve bar button, value rows and a progress panel for jobs.
 import { el, svg, uid } from './dom.js';
 import { localized, readNumber } from './locale.js';
 
@@ -74,9 +74,21 @@ function signKey(input, label) {
   return key;
 }
 
-/** The button that validates and pushes the result; inside a form, Enter presses it too. */
-export function solveButton(label = 'Solve!') {
-  return el('button', { type: 'submit', class: 'button-primary', text: label });
+/**
+ * The button that validates `form` and pushes the result, where iOS puts a form's action (Done,
+ * Save): a bar button at the right of the navigation bar, for the screen's `actions`. There it is
+ * in view at every size and either way up, however long the form (Dice's was up to 580 px below
+ * the fold). It submits the form from outside it (the `form` attribute): it is the form's default
+ * button, so Enter in a field presses it too.
+ */
+export function solveButton(form, label = 'Solve') {
+  form.id ||= uid('form');
+  return el('button', { type: 'submit', form: form.id, class: 'nav-action nav-primary', text: label });
+}
+
+/** The submit button of `form`, wherever it is (in the form or in the bar); null if none. */
+export function submitOf(form) {
+  return [...(form?.elements ?? [])].find((control) => control.type === 'submit') ?? null;
 }
 
 /**

@@ -7,6 +7,7 @@
 // one tool.
 import { el, icon } from './dom.js';
 import { InputProblem } from './api.js';
+import { submitOf } from './form.js';
 import { forget, readStored, store } from './storage.js';
 import { routeOf, sameUrls, tabOrder, tabbedTools, urlOf } from './routes.js';
 import { REGULAR as WIDE } from './size-class.js';
@@ -44,9 +45,11 @@ class Screen {
     this.spec = spec;
     this.url = url;
     this.title = spec.title;
+    this.backTitle = el('span', { class: 'nav-back-title' });
     this.back = el('button', { type: 'button', class: 'nav-back', hidden: true }, [
-      icon(CHEVRON_LEFT, 'icon nav-back-chevron'), el('span', { class: 'nav-back-title' }),
+      icon(CHEVRON_LEFT, 'icon nav-back-chevron'), this.backTitle,
     ]);
+    this.previousTitle = '';
     this.heading = el('h1', { class: isRoot ? 'large-title' : 'nav-title', tabindex: '-1', text: spec.title });
     const barTitle = isRoot ? el('div', { class: 'nav-title nav-title-small', 'aria-hidden': 'true', text: spec.title }) : this.heading;
     this.body = el('div', { class: 'screen-body' }, [isRoot ? this.heading : null, spec.body]);
@@ -56,6 +59,10 @@ class Screen {
       el('div', { class: 'nav-trailing' }, spec.actions ?? []),
     ]);
     this.element = el('section', { class: 'screen', hidden: true, 'aria-label': spec.title }, [bar, this.body]);
+    // The room for Back's title changes with the window and the title beside it; a hidden screen
+    // has none, and is measured again once shown.
+    this.barObserver = new ResizeObserver(() => this.fitBack());
+    this.barObserver.observe(bar);
     if (isRoot) {
       // As in iOS: while the large title is in view the bar is part of the page (no material, no
       // hairline); once it scrolls away the small title and the bar's material appear.
@@ -66,6 +73,31 @@ class Screen {
       }, { root: this.body, threshold: 0 }).observe(this.heading);
     }
     this.scrollTop = 0;
+  }
+
+  /** Back to the screen titled `title` (null: no Back, a root). */
+  setBack(title) {
+    this.back.hidden = title === null;
+    if (title === null) this.back.removeAttribute('aria-label');
+    else this.back.setAttribute('aria-label', `Back to ${title}`);
+    this.previousTitle = title ?? '';
+    this.fitBack();
+  }
+
+  /**
+   * Back's title as iOS shows it: the previous screen's title where it fits whole, else "Back",
+   * else the chevron alone — never a title cut short ("Ceili…"). Its name stays "Back to <title>".
+   */
+  fitBack() {
+    if (this.back.hidden) return;
+    // The text's own width against its box's, to the fraction of a pixel (scrollWidth rounds,
+    // and a box short by 0.4 px would still show an ellipsis).
+    const text = document.createRange();
+    for (const title of [this.previousTitle, 'Back', '']) {
+      this.backTitle.textContent = title;
+      text.selectNodeContents(this.backTitle);
+      if (text.getBoundingClientRect().width <= this.backTitle.getBoundingClientRect().width + 0.01) return;
+    }
   }
 
   show(animated) {
@@ -87,6 +119,7 @@ class Screen {
 
   dispose() {
     this.hide();
+    this.barObserver.disconnect();
     this.spec.dispose?.();
     this.element.remove();
   }
@@ -319,7 +352,7 @@ export class Shell {
       if (opener && !opener.isConnected && opener.getAttribute('href')) {
         opener = stack.top.element.querySelector(`a[href="${CSS.escape(opener.getAttribute('href'))}"]`);
       }
-      if (opener?.matches('input, textarea')) opener = opener.form?.querySelector('[type=submit]');
+      if (opener?.matches('input, textarea')) opener = submitOf(opener.form);
       (opener?.isConnected && !opener.disabled ? opener : stack.top.heading).focus({ preventScroll: true });
     }
     stack.popped = false;
@@ -369,10 +402,7 @@ export class Shell {
   updateBack(stack) {
     const fromMore = stack !== this.more && this.overflowTools.includes(stack.tool.id);
     stack.screens.forEach((screen, depth) => {
-      const below = depth > 0 ? stack.screens[depth - 1].title : fromMore ? MORE.title : null;
-      screen.back.hidden = below === null;
-      screen.back.querySelector('.nav-back-title').textContent = below ?? '';
-      screen.back.setAttribute('aria-label', `Back to ${below}`);
+      screen.setBack(depth > 0 ? stack.screens[depth - 1].title : fromMore ? MORE.title : null);
       screen.back.onclick = () => this.back(stack);
     });
   }

@@ -396,7 +396,6 @@ function leafScreen(ctx, params, carried) {
       el('div', { class: 'cells' }, [waste.row]),
       wasteNote,
     ]),
-    solveButton('Calculate'),
   ], async () => {
     // A room needs both sides: the API only sees "LxW", so say which box is empty here.
     const half = rooms.findIndex((room) => given(room) && (!squeeze(room.length.value) || !squeeze(room.width.value)));
@@ -420,7 +419,7 @@ function leafScreen(ctx, params, carried) {
 
   form.classList.add('ceiling');
   renderRooms();
-  return { title: entry.title, body: form };
+  return { title: entry.title, actions: [solveButton(form, 'Calculate')], body: form };
 }
 
 /** POST /api/ceiling's body from a screen's params (the URL's query). */

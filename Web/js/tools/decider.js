@@ -1,5 +1,6 @@
 // The Executive Decision Maker (seed 003, part 1): a list of options the user edits (add; delete as
-// iOS does, by the red circle or a swipe to the left, then Delete, with Undo after; restore the
+// iOS does, by the red circle or a swipe to the left, then Delete, with Undo after in a toast above
+// the tab bar; restore the
 // defaults once confirmed; kept in localStorage as "reckon.decider.options") and "Decide!", which
 // asks the core's `decide` (POST /api/decide's answer) for one of them at random and shows it
 // big after a short shuffle through the options (none under prefers-reduced-motion).
@@ -10,6 +11,7 @@ import { el, uid } from '../shell/dom.js';
 import { field, group, removeIcon } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { readStored, store } from '../shell/storage.js';
+import { toast } from '../shell/toast.js';
 
 const STORAGE_KEY = 'reckon.decider.options';
 /** The API's own answers when it is given no options (README, "Decider"). */
@@ -18,8 +20,6 @@ const MAX_OPTIONS = 100;
 const MAX_LENGTH = 100; // 100 options of 100 characters stay well inside the API's 64 KiB body
 const SHUFFLE_MS = 70;
 const SHUFFLE_STEPS = 9;
-/** How long Undo stays offered after a delete. */
-const UNDO_MS = 8000;
 /** How far a finger moves sideways before a row follows it as a swipe. */
 const SWIPE_PX = 30;
 
@@ -68,11 +68,8 @@ function deciderScreen(ctx) {
 
   const optionsField = { options: { input: adder.input, label: 'Options' } };
 
-  const undoText = el('span', { class: 'decider-undo-text' });
-  const undoBar = el('div', { class: 'decider-undo', role: 'status', hidden: true }, [
-    undoText, el('button', { type: 'button', class: 'text-button decider-undo-button', text: 'Undo', onclick: () => undo() }),
-  ]);
-  let undoable = null; // { option, index, timer } of the last delete
+  // Undo after a delete; an add or a restore since withdraws it.
+  const undoToast = toast('Undo');
   let revealed = -1;   // the row showing its Delete button
 
   function render() {
@@ -189,7 +186,7 @@ function deciderScreen(ctx) {
     }
     options = [...options, text];
     adder.input.value = '';
-    forgetUndo();
+    undoToast.withdraw();
     changed();
     adder.input.focus();
   }
@@ -198,29 +195,13 @@ function deciderScreen(ctx) {
     const option = options[index];
     options = options.filter((_, i) => i !== index);
     changed();
-    offerUndo(option, index);
+    undoToast.offer(`Deleted “${option}”.`, () => undo(option, index));
     // Keep the keyboard where it was: the option that moved up, else the one above, else the field.
     const buttons = list.querySelectorAll('.decider-remove');
     (buttons[index] ?? buttons[index - 1] ?? adder.input).focus();
   }
 
-  function offerUndo(option, index) {
-    forgetUndo();
-    undoable = { option, index, timer: setTimeout(forgetUndo, UNDO_MS) };
-    undoText.textContent = `Deleted “${option}”.`;
-    undoBar.hidden = false;
-  }
-
-  function forgetUndo() {
-    if (undoable) clearTimeout(undoable.timer);
-    undoable = null;
-    undoBar.hidden = true;
-  }
-
-  function undo() {
-    if (!undoable) return;  // an add or a restore since the delete has withdrawn it
-    const { option, index } = undoable;
-    forgetUndo();
+  function undo(option, index) {
     options = [...options.slice(0, index), option, ...options.slice(index)];
     changed();
     list.querySelectorAll('.decider-remove')[index]?.focus();
@@ -237,7 +218,7 @@ function deciderScreen(ctx) {
     });
     if (choice !== 'restore') return;
     options = [...DEFAULTS];
-    forgetUndo();
+    undoToast.withdraw();
     changed();
   }
 
@@ -304,7 +285,7 @@ function deciderScreen(ctx) {
   render();
 
   const optionsGroup = el('section', { class: 'group' }, [
-    header, list, undoBar,
+    header, list, undoToast.element,
     el('p', { class: 'group-footer', text: 'Kept on this device. An option listed twice is twice as likely.' }),
   ]);
 

@@ -1,4 +1,4 @@
-// Second-degree equations (seed 000, tab 1): a, b, c → "Solve!" → roots, discriminant, vertex
+// Second-degree equations (seed 000, tab 1): a, b, c → "Solve" → roots, discriminant, vertex
 // and the parabola drawn with its roots and vertex marked.
 import { el, svg } from '../shell/dom.js';
 import { field, group, resultRegion, solveButton, solveForm, valueRow } from '../shell/form.js';
@@ -15,7 +15,6 @@ function inputScreen(ctx) {
   const form = solveForm([
     group({ header: 'ax² + bx + c = 0', footer: localized('Decimals like 0.5 or 2.5e-3; ± changes the sign; a may be 0 (then the equation is linear).') },
       Object.values(fields).map((f) => f.row)),
-    solveButton(),
   ], async () => {
     const input = Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.value()]));
     try {
@@ -27,6 +26,7 @@ function inputScreen(ctx) {
   });
   return {
     title: 'Equation',
+    actions: [solveButton(form)],
     body: form,
     fill(params) {
       for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.set(params[name]);

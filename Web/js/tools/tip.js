@@ -11,7 +11,7 @@
 // it gets an alert and the field goes back to the last bill that was accepted. What was accepted
 // (bill as typed, tip, party) and a currency the user picked are kept in localStorage
 // ("reckon.tip"); the URL stays /tip, which the shell owns.
-import { el, svg, uid } from '../shell/dom.js';
+import { el, icon, svg, uid } from '../shell/dom.js';
 import { field, group, valueRow } from '../shell/form.js';
 import { solve } from '../shell/api.js';
 import { coreLimits } from '../shell/limits.js';
@@ -148,6 +148,15 @@ function stepper({ label, noun, format, onChange }) {
   };
 }
 
+/**
+ * A `select` drawn as iOS's pop-up button: the choice in grey at the row's end, then the up and
+ * down chevrons; the same in every engine (WebKit drew a grey native button), light and dark.
+ */
+function menu(select) {
+  select.classList.add('menu-select');
+  return el('span', { class: 'menu' }, [select, icon('M8 9.5l4-4 4 4M8 14.5l4 4 4-4', 'icon menu-chevrons')]);
+}
+
 /** Who pays the extra cent, in words; null when every share is the same. */
 function extraCentSentence(shares) {
   const high = shares.filter((share) => share === shares[0]).length;
@@ -193,7 +202,7 @@ function tipScreen(ctx) {
   const tip = stepper({ label: 'Tip', noun: 'tip', format: percent, onChange: () => { sequence += 1; busy(true); ask(); } });
   const party = stepper({ label: 'Party', noun: 'party size', format: people, onChange: () => { sequence += 1; busy(true); ask(); } });
 
-  const currencySelect = el('select', { id: uid('currency'), name: 'currency', class: 'tip-select' });
+  const currencySelect = el('select', { id: uid('currency'), name: 'currency' });
   const codes = [...new Set([currency, localeCurrency(), ...Object.values(CURRENCY_BY_REGION)])]
     .map((code) => [code, currencyName(code)])
     .sort((a, b) => a[1].localeCompare(b[1], LOCALE));
@@ -332,7 +341,7 @@ function tipScreen(ctx) {
   });
 
   const currencyRow = el('div', { class: 'cell field' }, [
-    el('label', { for: currencySelect.id, class: 'cell-label', text: 'Currency' }), currencySelect,
+    el('label', { for: currencySelect.id, class: 'cell-label', text: 'Currency' }), menu(currencySelect),
   ]);
 
   const billGroup = group({ header: 'What is the bill?' }, [bill.row]);

@@ -1,4 +1,4 @@
-// Right triangles (seed 000, tab 2): any two of the eight values → "Solve!" → all eight values
+// Right triangles (seed 000, tab 2): any two of the eight values → "Solve" → all eight values
 // and the triangle drawn to scale, with its sides, angles, the right-angle mark and the height h.
 // A triangle too thin to show its right angle (1 × 1000) gets an enlarged view of that corner.
 import { el, svg, uid } from '../shell/dom.js';
@@ -38,7 +38,6 @@ function inputScreen(ctx) {
       footer: 'Fill in any two. Every pair works except the two angles, which fix the shape but not the size. ' +
         'Height h is the altitude from the right angle to the hypotenuse.',
     }, QUANTITIES.map((q) => fields[q.key].row)),
-    solveButton(),
   ], async () => {
     const input = {};
     for (const q of QUANTITIES) {
@@ -55,6 +54,7 @@ function inputScreen(ctx) {
   form.classList.add('triangle-form');
   return {
     title: 'Triangle',
+    actions: [solveButton(form)],
     body: form,
     fill(params) {
       for (const q of QUANTITIES) fields[q.key].set(params[q.key] ?? '');

@@ -1,5 +1,5 @@
 // Dice, the input screen: the pool as notation (what is sent), the common rolls a tap away, and the
-// chooser kept in step with it, trials and an optional seed → "Solve!". The pool is read by the
+// chooser kept in step with it, trials and an optional seed → "Solve". The pool is read by the
 // core as it is typed (`dice/parse`); − and + ask the core for the pool with one die more or less.
 // The limits shown are the core's.
 import { el } from '../../shell/dom.js';
@@ -51,7 +51,7 @@ export function inputScreen(ctx) {
     dice.show(pool, mostDice);
     const extras = readable ? extrasOf(pool) : '';
     note.textContent = !readable
-      ? 'The chooser cannot read this pool (Solve! says why); − and + start again from the counts shown.'
+      ? 'The chooser cannot read this pool (Solve says why); − and + start again from the counts shown.'
       : pool.plain === false
         ? `${pool.pool} keeps, rerolls, explodes or counts: edit it in the field; − and + step plain pools.`
         : extras
@@ -105,7 +105,6 @@ export function inputScreen(ctx) {
     poolGroup,
     el('section', { class: 'group dice-chooser' }, [el('div', { class: 'cells' }, dice.cells), note]),
     simulationGroup,
-    solveButton(),
   ], async () => {
     const input = {
       pool: fields.pool.value(),
@@ -122,6 +121,7 @@ export function inputScreen(ctx) {
   form.classList.add('dice-form');
   return {
     title: 'Dice',
+    actions: [solveButton(form)],
     body: form,
     fill(params) {
       for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.set(params[name]);

@@ -159,6 +159,21 @@ function exactView(pool, answer, cleanups) {
 }
 
 /**
+ * UISlider: a range input (`props`: its attributes) drawn the same in every engine, a thin track
+ * filled with the tint up to a white thumb (`--fraction`, kept as the value moves).
+ */
+function slider(props) {
+  const input = el('input', { ...props, type: 'range', class: ['slider', props.class].filter(Boolean).join(' ') });
+  const fill = () => {
+    const span = Number(input.max) - Number(input.min);
+    input.style.setProperty('--fraction', String(span > 0 ? (Number(input.value) - Number(input.min)) / span : 0));
+  };
+  input.addEventListener('input', fill);
+  fill();
+  return input;
+}
+
+/**
  * The question players ask, "what are my chances of at least N?": a slider over the sums the
  * chart shows (100d20's 100 to 2000 would leave the likely sums a sliver of the track), the
  * core's exact chance of N or more, and the sums it covers shaded on the chart. It starts at the
@@ -169,21 +184,19 @@ function atLeastGroup(exact, chart) {
   const first = sums[0].sum;
   const { lo, hi } = chart;
   const start = Math.min(hi, Math.max(lo, Math.ceil(Number(exact.statistics.mean))));
-  const slider = el('input', {
-    type: 'range', class: 'dice-at-least-slider', min: lo, max: hi, step: 1, value: start, 'aria-label': 'At least',
-  });
+  const sumSlider = slider({ class: 'dice-at-least-slider', min: lo, max: hi, step: 1, value: start, 'aria-label': 'At least' });
   const readout = el('output', { class: 'dice-at-least', 'aria-live': 'polite' });
   const update = () => {
-    const sum = Number(slider.value);
+    const sum = Number(sumSlider.value);
     const entry = sums[sum - first];
     readout.textContent = `At least ${formatNumber(sum)}: ${chance(entry.atLeast)}`;
-    slider.setAttribute('aria-valuetext', readout.textContent);
+    sumSlider.setAttribute('aria-valuetext', readout.textContent);
     chart.threshold(sum);
   };
-  slider.addEventListener('input', update);
+  sumSlider.addEventListener('input', update);
   update();
   return group({ header: 'Chance of at least', footer: 'Drag to the sum you need: the chance of rolling it or more, shaded on the chart.' }, [
-    el('div', { class: 'cell dice-at-least-row' }, [readout, slider]),
+    el('div', { class: 'cell dice-at-least-row' }, [readout, sumSlider]),
   ]);
 }
 

@@ -1,6 +1,6 @@
-// Primes, the input screen: From / To → "Solve!", which counts directly or hands a long count to
-// the list screen as a job; and n → "Find" for the n-th prime, found directly or as a job with
-// progress and Cancel. The bounds' limits are the core's.
+// Primes, the input screen: From / To → "Solve" (in the bar), which counts directly or hands a
+// long count to the list screen as a job; and n → "Find" (at the end of n's row) for the n-th
+// prime, found directly or as a job with progress and Cancel. The bounds' limits are the core's.
 import { el } from '../../shell/dom.js';
 import { field, group, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
 import { InputProblem, runJob, solve } from '../../shell/api.js';
@@ -29,7 +29,6 @@ export function inputScreen(ctx) {
   }, (error) => ctx.problem(error));
   const form = solveForm([
     range,
-    solveButton(),
     status,
   ], async () => {
     const input = { lo: from.value(), hi: to.value() };
@@ -48,7 +47,8 @@ export function inputScreen(ctx) {
   });
   return {
     title: 'Primes',
-    body: el('div', {}, [form, nthForm(ctx)]),
+    actions: [solveButton(form)],
+    body: el('div', { class: 'primes-input' }, [form, nthForm(ctx)]),
     fill(params) {
       if (params.lo !== undefined) from.set(params.lo);
       if (params.hi !== undefined) to.set(params.hi);
@@ -59,6 +59,9 @@ export function inputScreen(ctx) {
 /** "Find" the n-th prime: a result row, or a job's progress with Cancel while it is found. */
 function nthForm(ctx) {
   const n = field({ label: 'n', name: 'nth', placeholder: 'e.g. 1000', inputmode: 'numeric' });
+  // Find beside n, as the list's Go beside its field: in view with the field it acts on.
+  n.row.append(el('button', { type: 'submit', class: 'text-button divided primes-find', text: 'Find' }));
+  n.row.classList.add('primes-nth-row');
   const result = resultRegion('primes-nth-result');
   const ordinal = group({
     header: 'The n-th Prime',
@@ -71,7 +74,7 @@ function nthForm(ctx) {
     result.replaceChildren(group({ header }, [valueRow('Prime', value, { id: 'primes-nth-value' })]));
     result.scrollIntoView({ block: 'nearest' });
   };
-  return solveForm([ordinal, solveButton('Find'), result], async () => {
+  return solveForm([ordinal, result], async () => {
     controller?.abort();
     const current = new AbortController();
     controller = current;
