@@ -5,7 +5,7 @@
 // sends what its face says at the moment it is pressed (its `data-key`).
 import { el, icon } from '../../shell/dom.js';
 import { tools } from '../../tools.js';
-import { ANGLE, BASIC, CLEAR, KEYBOARD, PENDING, PROGRAM, SCIENTIFIC } from './keys.js';
+import { ANGLE, BASIC, CLEAR, KEYBOARD, PENDING, PENDING_SECOND, PROGRAM, SCIENTIFIC } from './keys.js';
 
 const CALCULATOR_ICON = tools.find((tool) => tool.id === 'calculator').icon;
 
@@ -24,7 +24,6 @@ export function keypadView({ onKey, onMode }) {
       dataset: { key: token },
       onclick: () => (kind === 'mode' ? onMode(button) : onKey(button.dataset.key)),
     }, kind === 'mode' ? [icon(CALCULATOR_ICON, 'icon calc-mode-icon')] : face(label));
-    if (PENDING.includes(token)) button.setAttribute('aria-pressed', 'false');
     if (second) button.dataset.second = '';
     buttons.set(token, button);
     return button;
@@ -83,13 +82,14 @@ export function keypadView({ onKey, onMode }) {
       const state = CLEAR[answer.deletes ? '⌫' : answer.clearKey] ?? CLEAR.AC;
       clear.dataset.key = state.token;
       relabel(clear, state);
-      for (const [token, button] of buttons) {
-        if (!PENDING.includes(token)) continue;
-        const pending = answer.pendingOperation === token;
-        button.classList.toggle('pending', pending);
-        button.setAttribute('aria-pressed', String(pending));
-      }
       const second = answer.second === true;
+      for (const [token, button] of buttons) {
+        // A binary operation's key is a toggle, on while its operation waits for its operand.
+        const operation = (second ? PENDING_SECOND[token] : undefined) ?? PENDING[token];
+        button.classList.toggle('pending', operation !== undefined && answer.pendingOperation === operation);
+        if (operation === undefined) button.removeAttribute('aria-pressed');
+        else button.setAttribute('aria-pressed', String(answer.pendingOperation === operation));
+      }
       const secondKey = buttons.get('2nd');
       secondKey.classList.toggle('on', second);
       secondKey.setAttribute('aria-pressed', String(second));

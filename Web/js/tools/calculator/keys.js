@@ -69,8 +69,13 @@ export const PROGRAM = [
   key('M', 'M', 'Variable M', 'tool'), key('→M', '→M', 'Store in M', 'tool'), key('undo', 'undo', 'Undo', 'tool'),
 ];
 
-/** The keys the core may answer as its pending operation (`pendingOperation`), highlighted. */
-export const PENDING = ['+', '−', '×', '÷', 'xʸ'];
+/**
+ * The keys of binary operations, highlighted while their operation is pending: key → the
+ * operation as the core's answer names it (`pendingOperation`); with 2nd on, eˣ and ln are yˣ
+ * and logᵧ (`PENDING_SECOND`).
+ */
+export const PENDING = { '+': '+', '−': '−', '×': '×', '÷': '÷', 'xʸ': 'xʸ', yroot: 'ʸ√x' };
+export const PENDING_SECOND = { 'eˣ': 'yˣ', ln: 'logᵧ' };
 
 /** The physical keyboard: event.key → the key sent (digits are themselves). */
 export const KEYBOARD = {
