@@ -585,6 +585,147 @@ def test_pasting_what_is_no_number_names_it(app):
     app.dismiss_alert()
 
 
+# ---- the iPhone's scientific keys and iOS 18's additions, computed by the core ------------------
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=size_id)
+def test_degrees_by_default_and_rad_shown_in_radians(app, size):
+    open_calculator(app, size, scientific=True)
+    press(app, "30 sin")
+    wait_display(app, "0.5")  # sin 30° = 1/2 exactly
+    angle = key(app, "rad")
+    assert angle.text == "Rad" and angle.get_attribute("aria-label") == "Radians"
+    assert app.text(".calc-angle") == ""
+    angle.click()
+    deg = key(app, "deg")
+    assert deg.text == "Deg" and deg.get_attribute("aria-label") == "Degrees"
+    assert app.text(".calc-angle") == "Rad"  # on the display, as the iPhone's
+    press(app, "π ÷ 2 = sin")
+    wait_display(app, "1")  # sin(π/2) in radians
+    press(app, "deg 0.5 2nd sin")
+    wait_display(app, "30")  # sin⁻¹ 0.5 = 30°, exact
+    assert app.text(".calc-angle") == ""
+    if size == (844, 390):
+        assert tappable(app)["problems"] == []
+
+
+def test_second_relabels_its_keys_until_pressed_again(app):
+    open_calculator(app, (390, 844), scientific=True)
+    second, sine, ln = key(app, "2nd"), key(app, "sin"), key(app, "ln")
+    assert sine.get_attribute("aria-label") == "Sine" and second.get_attribute("aria-pressed") == "false"
+    second.click()
+    app.wait(lambda d: second.get_attribute("aria-pressed") == "true", 5, "2nd on")
+    assert sine.get_attribute("aria-label") == "Arcsine" and sine.text == "sin−1"
+    assert ln.get_attribute("aria-label") == "Logarithm base y"
+    press(app, "8 ln")  # logᵧ, binary: 8 logᵧ 2 = log₂ 8 = 3
+    app.wait(lambda d: ln.get_attribute("aria-pressed") == "true", 5, "logᵧ pending")
+    press(app, "2 =")
+    wait_display(app, "3")
+    assert second.get_attribute("aria-pressed") == "true"  # still on
+    second.click()
+    app.wait(lambda d: sine.get_attribute("aria-label") == "Sine", 5, "sin again")
+    assert ln.get_attribute("aria-pressed") is None
+
+
+def test_clear_key_is_delete_while_typing(app):
+    open_calculator(app)
+    press(app, "456")
+    wait_display(app, "456")
+    clear = key(app, "⌫")
+    assert clear.text == "⌫" and clear.get_attribute("aria-label") == "Delete"
+    clear.click()
+    wait_display(app, "45")
+    press(app, "+")
+    app.wait(lambda d: clear.get_attribute("data-key") == "C", 5, "C once nothing is typed")
+    assert clear.text == "C" and clear.get_attribute("aria-label") == "Clear"
+    press(app, "C")
+    app.wait(lambda d: clear.text == "AC", 5, "AC after C")
+
+
+def test_parentheses_factorial_and_the_memory_register(app):
+    open_calculator(app, (844, 390))
+    ActionChains(app.driver).send_keys("(2+3)*4=").perform()
+    wait_display(app, "20")
+    assert description(app) == "(2 + 3) × 4 ="
+    ActionChains(app.driver).send_keys(Keys.ESCAPE, Keys.ESCAPE, "5!").perform()
+    wait_display(app, "120")  # 5! = 120
+    register = key(app, "mr")
+    press(app, "m+")
+    app.wait(lambda d: "holding" in register.get_attribute("class"), 5, "mr ringed")
+    assert register.get_attribute("aria-description") == "holds 120"
+    press(app, "C C 7 mr")
+    wait_display(app, "120")  # AC keeps the register; mr enters it
+    press(app, "mc")
+    app.wait(lambda d: "holding" not in register.get_attribute("class"), 5, "mr plain")
+
+
+def history_stored(app):
+    return app.driver.execute_script("return JSON.parse(localStorage.getItem('reckon.calculator.history') ?? '[]')")
+
+
+def test_history_keeps_completed_calculations_and_reuses_a_result(app):
+    open_calculator(app, (390, 844), scientific=True)
+    press(app, "( 2 + 3 ) × 4 =")
+    wait_display(app, "20")
+    press(app, "7 =")  # nothing calculated: no entry
+    wait_display(app, "7")
+    press(app, "1 ÷ 4 =")
+    wait_display(app, "0.25")
+    assert [(e["expression"], e["result"]) for e in history_stored(app)] == [("1 ÷ 4", "0.25"), ("(2 + 3) × 4", "20")]
+    # A reload restores the calculator without recording its last calculation again.
+    app.reload()
+    app.wait_title("Calculator")
+    wait_display(app, "0.25")
+    assert len(history_stored(app)) == 2
+    open_history(app)
+    assert history_rows(app) == [["1 ÷ 4", "0.25"], ["(2 + 3) × 4", "20"]]
+    app.driver.find_elements(By.CSS_SELECTOR, "dialog[open] .calc-history-use")[1].click()
+    app.wait(lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog[open]"), 5, "the sheet closed")
+    wait_display(app, "20")
+    press(app, "+ 1 =")
+    wait_display(app, "21")  # the reused 20 is a number like any other
+
+
+def test_history_keeps_the_last_hundred(app):
+    open_calculator(app)
+    seed_history(app, [{"expression": f"{n} + 0", "result": str(n), "value": str(n)} for n in range(100, 0, -1)])
+    app.reload()
+    app.wait_title("Calculator")
+    press(app, "1 + 1 =")
+    wait_display(app, "2")
+    stored = history_stored(app)
+    assert len(stored) == 100
+    assert stored[0]["expression"] == "1 + 1" and stored[-1]["expression"] == "2 + 0"  # 1 + 0, the oldest, gone
+
+
+def test_paste_a_number(app):
+    open_calculator(app)
+    grant_clipboard(app)
+    set_clipboard(app, "1,234.5")
+    ActionChains(app.driver).key_down(Keys.CONTROL).send_keys("v").key_up(Keys.CONTROL).perform()
+    wait_display(app, "1,234.5")
+    press(app, "× 2 =")
+    wait_display(app, "2,469")
+    set_clipboard(app, "−1.5e-7")
+    long_press_display(app).find_element(By.XPATH, ".//*[@role='menuitem'][normalize-space()='Paste']").click()
+    wait_display(app, "−1.5e-7")
+    set_clipboard(app, "1e999")
+    ActionChains(app.driver).key_down(Keys.CONTROL).send_keys("v").key_up(Keys.CONTROL).perform()
+    title, message = app.alert()
+    assert title == "Cannot Enter Number" and message.startswith("1e999: ") and "outside" in message
+    app.dismiss_alert()
+
+
+def test_paste_reads_the_pages_locale(german_app):
+    app = german_app
+    open_calculator(app)
+    grant_clipboard(app)
+    set_clipboard(app, "1.234,5")
+    ActionChains(app.driver).key_down(Keys.CONTROL).send_keys("v").key_up(Keys.CONTROL).perform()
+    wait_display(app, "1.234,5")
+    ActionChains(app.driver).key_down(Keys.CONTROL).send_keys("c").key_up(Keys.CONTROL).perform()
+    app.wait(lambda d: clipboard(app) == "1.234,5", 5, "the display copied as it reads")
+
+
 # ---- the graph --------------------------------------------------------------------------------
 
 def test_graph_button_is_disabled_without_a_program(app):
