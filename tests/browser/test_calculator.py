@@ -449,6 +449,21 @@ def test_mode_key_chooses_basic_or_scientific_and_keeps_it(app):
     ActionChains(app.driver).send_keys(Keys.ESCAPE).perform()
 
 
+def test_enter_on_the_mode_key_opens_its_menu(app):
+    """Enter is = on the keys (a calculator's Enter), but opens the mode key's menu, as a button's."""
+    open_calculator(app)
+    press(app, "2 + 3")
+    mode = app.screen.find_element(By.CSS_SELECTOR, ".calc-mode")
+    app.driver.execute_script("arguments[0].focus()", mode)
+    ActionChains(app.driver).send_keys(Keys.ENTER).perform()
+    app.wait(lambda d: d.find_elements(By.CSS_SELECTOR, ".calc-menu"), 5, "the menu")
+    assert display(app) == "3"
+    ActionChains(app.driver).send_keys(Keys.ESCAPE).perform()
+    app.driver.execute_script("arguments[0].focus()", key(app, "7"))
+    ActionChains(app.driver).send_keys(Keys.ENTER).perform()
+    wait_display(app, "5")
+
+
 # ---- History (point 5) ------------------------------------------------------------------------
 
 def seed_history(app, entries):

@@ -57,8 +57,10 @@ export function keypadView({ onKey, onMode }) {
     if (target instanceof Element && target.closest('input, textarea, select, [contenteditable], canvas, [role=menu]')) return;
     const token = /^[0-9]$/.test(event.key) ? event.key : KEYBOARD[event.key];
     if (!token) return;
-    // Enter on a button outside the keypad (Back, Graph, a tab) keeps its own meaning.
-    if (event.key === 'Enter' && target instanceof Element && target.closest('button, a') && !element.contains(target) && !program.contains(target)) return;
+    // Enter on a button outside the keys (Back, Graph, a tab, History) or on the mode key keeps
+    // its own meaning; on a key it is =, as a calculator's Enter (Space presses the key).
+    const onCalculatorKey = target instanceof Element && (element.contains(target) || program.contains(target)) && target !== modeKey;
+    if (event.key === 'Enter' && target instanceof Element && target.closest('button, a') && !onCalculatorKey) return;
     event.preventDefault();
     onKey(token);
     const button = buttonFor(token) ?? buttons.get(token);
