@@ -1,20 +1,30 @@
-// Calculator (seeds 003 and 002): the iPhone's portrait keypad, the scientific keys where there is
-// room, CS193p's description line, the variable M, undo, and the Graph of the program.
+// Calculator (seeds 003 and 002): the iPhone's calculator as iOS 18 draws it — the keypad under the
+// display upright, the scientific keys beside it on its side (and in Scientific mode), History,
+// ⌫, the mode key, Copy and Paste — with CS193p's description line, the variable M, undo, and
+// the Graph of the program.
 //
 // The calculator itself is the core's, held in its worker between keys (state.js): this screen
-// sends each key and renders the answer. Graph: on phones the Graph button pushes
-// /calculator/graph?f=… (a snapshot of the program; later keys do not change it). At 768 px and
-// wider the graph stands beside the keypad instead and shows the program as of the last press of
-// Graph (kept with the keys), empty until Graph is pressed.
+// sends each key and renders the answer. Graph: on phones, upright or on their side, the Graph
+// button pushes /calculator/graph?f=… (a snapshot of the program; later keys do not change it).
+// On wide windows (iPad, desktop: the regular size class) the graph stands beside the keypad
+// instead and shows the program as of the last press of Graph (kept with the keys), empty until
+// Graph is pressed. Turning the phone only lays the keys out again: what was typed stays, and
+// so does a pushed Graph.
 import { el } from '../../shell/dom.js';
 import { REGULAR as WIDE } from '../../shell/size-class.js';
 import { graphView } from '../graph/view.js';
+import { copiedText, pastedKey, readClipboard, writeClipboard } from './clipboard.js';
 import { readoutView } from './display.js';
+import { calculatorHistory } from './history.js';
+import { historySheet } from './history-sheet.js';
 import { keypadView } from './keypad.js';
 import { layOut } from './layout.js';
+import { openMenu } from './menu.js';
+import { calculatorMode } from './mode.js';
 import { calculatorState } from './state.js';
 
 const NO_PROGRAM = 'Nothing to graph yet: enter a number or finish the pending operation with =.';
+const TYPING = 'input, textarea, select, [contenteditable]';
 
 let calculatorRoot = null;
 
@@ -22,9 +32,20 @@ export function calculatorScreen(ctx) {
   let active = false;
   let graphWanted = false; // Graph pressed while keys were on their way: graph once they are answered
 
-  const readout = readoutView({ onSwipe: () => press('⌫') });
-  const keypad = keypadView({ onKey: (token) => press(token) });
-  const pane = el('section', { class: 'calc-pane mode-basic', 'aria-label': 'Calculator' }, [readout.element, keypad.element]);
+  const mode = calculatorMode({ onChange: () => layout() });
+  const history = calculatorHistory();
+  const sheet = historySheet({ history, onUse: (entry) => enter(`num:${entry.value}`), confirm: ctx.alert });
+  const keypad = keypadView({
+    onKey: (token) => press(token),
+    onMode: (button) => mode.open(button, { sideways: pane.dataset.arrangement === 'wide' }),
+  });
+  const readout = readoutView({
+    onSwipe: () => press('⌫'),
+    onMenu: (rect) => editMenu(rect),
+    onHistory: (button) => sheet.open(button),
+    program: keypad.program,
+  });
+  const pane = el('section', { class: 'calc-pane', 'aria-label': 'Calculator' }, [readout.element, keypad.element]);
 
   // ---- the graph beside it (wide windows) ----
   const side = graphView(ctx, { emptyHint: 'Press Graph to plot the program as y = f(M).' });
@@ -44,16 +65,25 @@ export function calculatorScreen(ctx) {
     onProblem: (error) => ctx.problem(error),
   });
 
+  /** Sends one key; resolves to the core's refusal of it, or null. */
   function press(token) {
     readout.say('');
     graphWanted = false;
     return state.press(token);
   }
 
-  function render(answer) {
+  /** Enters a whole number (`num:…`: a history entry, a paste); a refusal is an alert. */
+  async function enter(key) {
+    const refused = await press(key);
+    if (refused) await ctx.alert({ title: 'Cannot Enter Number', message: `${key.slice(4)}: ${refused.rule}` });
+  }
+
+  /** `restored`: the answer to the keys restored after a reload, which adds nothing to History. */
+  function render(answer, { restored = false } = {}) {
     readout.show(answer);
     keypad.show(answer);
     pane.classList.toggle('error', answer.error);
+    if (answer.completed && !restored) history.add(answer.completed);
     if (answer.graph === null) {
       graphButton.setAttribute('aria-disabled', 'true');
       graphButton.title = NO_PROGRAM;
@@ -66,6 +96,52 @@ export function calculatorScreen(ctx) {
     fitText();
     if (graphWanted && state.settled) graph();
   }
+
+  // ---- copy and paste: the display's menu, and the keyboard's Ctrl/⌘ + C and V ----
+
+  function copy() {
+    const text = copiedText(readout.shown);
+    writeClipboard(text).then((copied) => readout.say(copied ? `Copied ${readout.shown}` : ''));
+  }
+
+  async function paste(text) {
+    const { key, problem } = pastedKey(text);
+    if (problem) await ctx.alert({ title: 'Cannot Paste', message: `Paste: ${problem}` });
+    else await enter(key);
+  }
+
+  function editMenu(rect) {
+    openMenu({
+      anchor: rect, row: true, label: 'Edit', returnTo: null,
+      items: [
+        { text: 'Copy', action: copy },
+        {
+          text: 'Paste',
+          action: () => readClipboard().then(paste, (error) => ctx.alert({
+            title: 'Cannot Paste',
+            message: `Paste: the browser did not let the page read the clipboard (${error.message}); press Ctrl + V (⌘ V on a Mac) instead.`,
+          })),
+        },
+      ],
+    });
+  }
+
+  /** Copy and paste reach the calculator while it is shown, no dialog is open, and no field or selection has them. */
+  const ours = (event) => active && !document.querySelector('dialog[open]')
+    && !(event.target instanceof Element && event.target.closest(TYPING));
+  document.addEventListener('copy', (event) => {
+    if (!ours(event) || !getSelection()?.isCollapsed) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', copiedText(readout.shown));
+    readout.say(`Copied ${readout.shown}`);
+  });
+  document.addEventListener('paste', (event) => {
+    if (!ours(event)) return;
+    event.preventDefault();
+    paste(event.clipboardData.getData('text/plain'));
+  });
+
+  // ---- the graph ----
 
   function graph() {
     const answer = state.settled;
@@ -96,7 +172,7 @@ export function calculatorScreen(ctx) {
   }
 
   function layout() {
-    if (layOut(pane)) fitText();
+    if (layOut(pane, mode.scientific)) fitText();
   }
   new ResizeObserver(layout).observe(pane);
   keypad.listen(() => active);

@@ -25,9 +25,11 @@ function load() {
 }
 
 /**
- * The calculator as the screen drives it. `onAnswer(answer)` gets every state the core answers,
- * in the order of the keys; `onRefused(problem)` a key the core refused (its message is the
- * core's: more keys than it keeps since the last AC); `onProblem(error)` a core that failed.
+ * The calculator as the screen drives it. `onAnswer(answer, {restored})` gets every state the
+ * core answers, in the order of the keys (`restored`: the one answer to the keys restored after a
+ * reload); `onRefused(problem)` a key the core refused (its message is the core's: an unknown
+ * key, a number it cannot enter, more keys than it keeps since the last AC); `onProblem(error)` a
+ * core that failed.
  */
 export function calculatorState({ onAnswer, onRefused, onProblem }) {
   const saved = load();
@@ -40,11 +42,11 @@ export function calculatorState({ onAnswer, onRefused, onProblem }) {
   // Storage full or off: the calculator still works.
   const save = () => store(STORAGE_KEY, { restore: kept, snapshot });
 
-  function accept(answer) {
+  function accept(answer, restored = false) {
     kept = answer.restore;
     last = answer;
     save();
-    onAnswer(answer);
+    onAnswer(answer, { restored });
   }
 
   /** Restores the stored state in one call (keys the core no longer takes: afresh). */
@@ -70,23 +72,30 @@ export function calculatorState({ onAnswer, onRefused, onProblem }) {
     } finally {
       sent -= 1;
     }
-    if (answer) accept(answer);
+    if (answer) accept(answer, true);
   }
 
-  /** Sends one key; resolves once its answer is shown. The worker answers keys in order. */
+  /**
+   * Sends one key; resolves once its answer is shown, to the core's refusal of the key (an
+   * InputProblem) or null. The worker answers keys in order.
+   */
   async function press(token) {
     sent += 1;
     let answer = null;
+    let refused = null;
     try {
       await ready;
       answer = await solve('calc/press', { keys: token });
     } catch (error) {
-      if (error?.field === 'keys') onRefused(error);
-      else onProblem(error);
+      if (error?.field === 'keys') {
+        refused = error;
+        onRefused(error);
+      } else onProblem(error);
     } finally {
       sent -= 1; // before the answer is shown, so that the last key's answer counts as settled
     }
     if (answer) accept(answer);
+    return refused;
   }
 
   return {
