@@ -1,58 +1,59 @@
 // The one place where the calculator's keys compute: every function and every operation of a
 // key, in two switches. The expression language takes its functions and its ^ from here too
-// (`MathFunction.apply`), so the graph computes what the display shows. The elementary functions
-// come from Reckon's own libm (Support/Libm*.swift: fdlibm's algorithms in CReckonLibm, within
-// 1 ulp, and what it lacks written from them); to switch the calculator and the graph to other
-// implementations (correctly rounded ones, say), change the calls here and nothing else.
+// (`MathFunction.apply`), so the graph computes what the display shows, but for the last bit:
+// the keys compute with `CorrectlyRounded` (the nearest double), the expression language with
+// Reckon's libm (within 1 ulp, a hundred times faster), which a plot calls thousands of times
+// (`ElementaryFunctions`).
 //
 // A value that is not a finite number (1/0, √−1, 171!, tan 90°) is what the calculator shows
 // as Error.
 
 extension CalculatorFunction {
-    /// The function of `x`, with angles in `angle`.
-    func apply(_ x: Double, angle: CalculatorAngle) -> Double {
+    /// The function of `x`, with angles in `angle`, computed by `F`.
+    func apply<F: ElementaryFunctions>(_ x: Double, angle: CalculatorAngle, by _: F.Type = CorrectlyRounded.self) -> Double {
         let degrees = angle == .degrees
         switch self {
         case .squareRoot: return x.squareRoot()
-        case .cubeRoot: return ReckonCore.cbrt(x)
+        case .cubeRoot: return F.cbrt(x)
         case .square: return x * x
-        case .cube: return ReckonCore.cube(x)
+        case .cube: return F.cube(x)
         case .reciprocal: return 1 / x
-        case .sin: return degrees ? ReckonCore.sin(degrees: x) : ReckonCore.sin(x)
-        case .cos: return degrees ? ReckonCore.cos(degrees: x) : ReckonCore.cos(x)
-        case .tan: return degrees ? ReckonCore.tan(degrees: x) : ReckonCore.tan(x)
-        case .asin: return degrees ? ReckonCore.asinDegrees(x) : ReckonCore.asin(x)
-        case .acos: return degrees ? ReckonCore.acosDegrees(x) : ReckonCore.acos(x)
-        case .atan: return degrees ? ReckonCore.atanDegrees(x) : ReckonCore.atan(x)
-        case .sinh: return ReckonCore.sinh(x)
-        case .cosh: return ReckonCore.cosh(x)
-        case .tanh: return ReckonCore.tanh(x)
-        case .asinh: return ReckonCore.asinh(x)
-        case .acosh: return ReckonCore.acosh(x)
-        case .atanh: return ReckonCore.atanh(x)
-        case .ln: return ReckonCore.log(x)
-        case .log10: return ReckonCore.log10(x)
-        case .log2: return ReckonCore.log2(x)
-        case .exp: return ReckonCore.exp(x)
-        case .exp10: return ReckonCore.exp10(x)
-        case .exp2: return ReckonCore.exp2(x)
-        case .factorial: return ReckonCore.factorial(x)
+        case .sin: return degrees ? F.sin(degrees: x) : F.sin(x)
+        case .cos: return degrees ? F.cos(degrees: x) : F.cos(x)
+        case .tan: return degrees ? F.tan(degrees: x) : F.tan(x)
+        case .asin: return degrees ? F.asinDegrees(x) : F.asin(x)
+        case .acos: return degrees ? F.acosDegrees(x) : F.acos(x)
+        case .atan: return degrees ? F.atanDegrees(x) : F.atan(x)
+        case .sinh: return F.sinh(x)
+        case .cosh: return F.cosh(x)
+        case .tanh: return F.tanh(x)
+        case .asinh: return F.asinh(x)
+        case .acosh: return F.acosh(x)
+        case .atanh: return F.atanh(x)
+        case .ln: return F.log(x)
+        case .log10: return F.log10(x)
+        case .log2: return F.log2(x)
+        case .exp: return F.exp(x)
+        case .exp10: return F.exp10(x)
+        case .exp2: return F.exp2(x)
+        case .factorial: return F.factorial(x)
         }
     }
 }
 
 extension CalculatorOperation {
-    /// `x op y`: x is the number keyed before the operation, y the one after.
-    func apply(_ x: Double, _ y: Double) -> Double {
+    /// `x op y`: x is the number keyed before the operation, y the one after; `F` computes the
+    /// powers, roots and logarithms.
+    func apply<F: ElementaryFunctions>(_ x: Double, _ y: Double, by _: F.Type = CorrectlyRounded.self) -> Double {
         switch self {
         case .add: x + y
         case .subtract: x - y
         case .multiply: x * y
         case .divide: x / y
-        case .power: ReckonCore.pow(x, y)
-        case .reversePower: ReckonCore.pow(y, x)
-        case .root: ReckonCore.root(x, y)
-        case .logarithm: ReckonCore.log(x, base: y)
+        case .power: F.pow(x, y)
+        case .reversePower: F.pow(y, x)
+        case .root: F.root(x, y)
+        case .logarithm: F.log(x, base: y)
         }
     }
 }

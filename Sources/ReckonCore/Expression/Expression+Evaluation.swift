@@ -87,7 +87,7 @@ extension Expression {
 
 extension Expression.BinaryOperator {
     /// IEEE 754's answer, the calculator's key's (`CalculatorMath`).
-    func apply(_ x: Double, _ y: Double) -> Double { CalculatorOperation(self).apply(x, y) }
+    func apply(_ x: Double, _ y: Double) -> Double { CalculatorOperation(self).apply(x, y, by: Libm.self) }
 
     /// Why `apply(x, y)` of finite operands is not a finite number.
     func whyNotFinite(_ x: Double, _ y: Double) -> String {
@@ -125,12 +125,12 @@ extension MathFunction {
     }
 
     /// The function of `arguments` (already checked for count by the parser): the calculator's
-    /// (`CalculatorMath`, in radians) for the elementary ones.
+    /// (`CalculatorMath`, in radians) for the elementary ones, by Reckon's libm.
     func apply(_ arguments: [Double]) -> Double {
         let x = arguments[0]
         switch self {
-        case .root: return CalculatorOperation.root.apply(x, arguments[1])
-        case .log where arguments.count == 2: return CalculatorOperation.logarithm.apply(x, arguments[1])
+        case .root: return CalculatorOperation.root.apply(x, arguments[1], by: Libm.self)
+        case .log where arguments.count == 2: return CalculatorOperation.logarithm.apply(x, arguments[1], by: Libm.self)
         case .abs: return x.magnitude
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
@@ -138,7 +138,7 @@ extension MathFunction {
         case .min: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.min($0, $1) }
         case .max: return arguments.dropFirst().reduce(x) { $0.isNaN || $1.isNaN ? .nan : Swift.max($0, $1) }
         case .if: preconditionFailure("if is evaluated by Expression.value, one branch only")
-        default: return calculatorFunction?.apply(x, angle: .radians) ?? .nan
+        default: return calculatorFunction?.apply(x, angle: .radians, by: Libm.self) ?? .nan
         }
     }
 }
