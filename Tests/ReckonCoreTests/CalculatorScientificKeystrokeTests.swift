@@ -377,6 +377,20 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) differ: \(failures.prefix(10))")
     }
 
+    /// Each →M and undo replays every function since AC, correctly rounded (up to 250 µs each),
+    /// so the keys are refused beyond 8,000 evaluations: 4,000 sin and one →M are 8,000; one
+    /// more sin is 8,002.
+    @Test func functionsTimesReplaysAreBounded() throws {
+        let sines = String(repeating: "sin ", count: 4_000)
+        #expect(try CalculatorKey.sequence(parsing: "0.5 " + sines + "→M").count == 4_004)
+        #expect(throws: CalculatorKeyError.tooMuchWork) {
+            try CalculatorKey.sequence(parsing: "0.5 " + sines + "sin →M")
+        }
+        #expect(CalculatorKeyError.tooMuchWork.message.hasPrefix("ask at most 8000 function evaluations"))
+        // 5,000 keys of functions and no replay: 5,000.
+        #expect(try CalculatorKey.sequence(parsing: String(repeating: "x! ", count: 5_000)).count == 5_000)
+    }
+
     @Test func everyKeyIsReadBackFromItsNameAndItsLabel() throws {
         let keys = try CalculatorKey.sequence(parsing:
             "0 1 9 . + - * / = % +/- C ( ) sqrt cbrt yroot x^2 x^3 ^ y^x 1/x x! sin cos tan asin acos atan sinh cosh tanh "

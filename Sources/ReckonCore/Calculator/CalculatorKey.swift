@@ -59,7 +59,33 @@ public enum CalculatorKey: Equatable, Sendable {
             }
             guard keys.count <= maximumKeys else { throw .tooMany }
         }
+        guard evaluations(of: keys) <= maximumEvaluations else { throw .tooMuchWork }
         return keys
+    }
+
+    /// The most functions the keys may ask to evaluate, counted by `evaluations(of:)`: a
+    /// correctly rounded function takes up to 250 µs (Γ; most take 5–60 µs, `CorrectlyRounded`),
+    /// so 8,000 are at most 2 s of one core, the direct budget. A session by hand is far below:
+    /// 50 functions and 20 →M make 1,050.
+    public static let maximumEvaluations = 8_000
+
+    /// At most how many functions (and powers, roots and logarithms: `=` may repeat one) the keys
+    /// evaluate: each →M and undo replays the calculation since AC, so every one of them may
+    /// evaluate every function again.
+    static func evaluations(of keys: [CalculatorKey]) -> Int {
+        var functions = 0
+        var replays = 0
+        for key in keys {
+            switch key {
+            case .function, .operation(.power), .operation(.reversePower), .operation(.root), .operation(.logarithm), .equals:
+                functions += 1
+            case .storeMemory, .undo:
+                replays += 1
+            default:
+                break
+            }
+        }
+        return functions * (replays + 1)
     }
 
     /// The key this one acts as while 2nd is on: sin → sin⁻¹, eˣ → yˣ, 10ˣ → 2ˣ, ln → logᵧ,

@@ -6,6 +6,8 @@ public enum CalculatorKeyError: InputError, Equatable {
     /// `num:` with a number beyond the double range or so small it would be 0.
     case numberOutOfRange(String, position: Int)
     case tooMany
+    /// More function evaluations than `CalculatorKey.maximumEvaluations`.
+    case tooMuchWork
 
     public var field: String { "keys" }
 
@@ -18,6 +20,8 @@ public enum CalculatorKeyError: InputError, Equatable {
         case .numberOutOfRange(let token, let position):
             "'\(token)' (key \(position)) is outside the numbers handled (5e-324 to 1.797e308 in size, or 0)"
         case .tooMany: "must be at most \(CalculatorKey.maximumKeys) keys"
+        case .tooMuchWork:
+            "ask at most \(CalculatorKey.maximumEvaluations) function evaluations: the functions, powers, roots, logarithms and = keys, times one more than the →M and undo keys (each replays them all)"
         }
     }
 }
