@@ -18,8 +18,10 @@ from conftest import ROOT, App, Server
 from tour import use_every_tab
 
 WEB = ROOT / "Web"
-# Point 7 of issue 10: the shell, the core's module and the first screen, on a cold cache.
-FIRST_VISIT_BUDGET = 345 * 1000
+# Point 7 of issue 10: the shell, the core's module and the first screen, on a cold cache. 345 KB
+# until issue 32's scientific calculator (+17 KB of module) and its correctly rounded functions
+# (+23 KB: arbitrary-precision balls, their series and constant tables) came into the one module.
+FIRST_VISIT_BUDGET = 400 * 1000
 
 
 @pytest.fixture
@@ -155,7 +157,7 @@ def test_a_new_release_replaces_the_old_one_on_the_next_launch(driver, tmp_path,
         server.stop()
 
 
-def test_the_first_visit_stays_under_345_kb(own_server, request):
+def test_the_first_visit_stays_under_400_kb(own_server, request):
     """Bytes on the wire (CDP's encodedDataLength: headers and compressed bodies) for a first visit
     on a cold cache: the page, the shell, the first screen (Equation), and the core's module once
     the first problem is solved. A browser of its own, to read its network log."""

@@ -143,9 +143,9 @@ def key(app, token):
 
 
 def press(app, sequence):
-    """Clicks keys given as space-separated tokens; "123" clicks 1, 2 and 3."""
+    """Clicks keys given as space-separated tokens; "0.5" clicks 0, . and 5."""
     for token in sequence.split():
-        for part in (list(token) if token.isdigit() else [token]):
+        for part in (list(token) if all(c.isdigit() or c == "." for c in token) else [token]):
             key(app, part).click()
 
 
