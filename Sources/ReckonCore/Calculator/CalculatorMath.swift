@@ -1,9 +1,9 @@
 // The one place where the calculator's keys compute: every function and every operation of a
 // key, in two switches. The expression language takes its functions and its ^ from here too
 // (`MathFunction.apply`), so the graph computes what the display shows, but for the last bit:
-// the keys compute with `CorrectlyRounded` (the nearest double), the expression language with
-// Reckon's libm (within 1 ulp, a hundred times faster), which a plot calls thousands of times
-// (`ElementaryFunctions`).
+// the keys and the expression language's values compute with `CorrectlyRounded` (the nearest
+// double), a plot's samples with Reckon's libm (within 1 ulp, a hundred times faster), as a plot
+// evaluates thousands of them (`ElementaryFunctions`).
 //
 // A value that is not a finite number (1/0, √−1, 171!, tan 90°) is what the calculator shows
 // as Error.

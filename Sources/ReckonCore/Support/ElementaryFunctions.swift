@@ -1,10 +1,12 @@
 /// The elementary functions behind the calculator's keys and the expression language, in two
 /// implementations that answer alike but for the last bit:
 /// - `CorrectlyRounded`: the double nearest the exact value, 5–250 µs a call natively (2–3x
-///   that in the browser's module). The calculator's keys use it: a key computes once a press.
+///   that in the browser's module). The calculator's keys and an expression's value (`eval`,
+///   the ceiling's formulas) use it: each computes a few functions once.
 /// - `Libm`: Reckon's libm (fdlibm's algorithms, within 1 ulp; the hyperbolic ones within 2),
-///   well under a microsecond. The expression language uses it: a plot evaluates its
-///   expression at up to 4,000 samples and bisects each jump 52 times, within its price.
+///   well under a microsecond. A plot's samples use it (`Expression.ieeeValue`): a plot
+///   evaluates its expression at up to 4,000 samples and bisects each jump 52 times, within
+///   its price.
 ///
 /// Generic code over this protocol is specialized, so Embedded Swift (no existentials) runs it
 /// at the speed of a direct call.
