@@ -126,11 +126,8 @@ def size_id(size):
 
 
 def resize(app, width, height):
-    """The page at `width` × `height` CSS px: the window is the page plus MiniBrowser's bar above it."""
-    app.driver.set_window_size(width, height)
-    bar = app.driver.get_window_size()["height"] - app.driver.execute_script("return innerHeight")
-    app.driver.set_window_size(width, height + bar)
-    app.wait(lambda d: d.execute_script("return [innerWidth, innerHeight]") == [width, height], 5, f"a page of {width} x {height}")
+    """The page at `width` × `height` CSS px (the full-screen window is the page, conftest.py)."""
+    app.viewport((width, height))
     app.driver.execute_async_script(
         "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()));")
 
