@@ -5,6 +5,7 @@ Expected primes come from primesieve 11.0 (`primesieve 1 100 -p`, `primesieve 1e
 """
 import json
 import pathlib
+import re
 import tempfile
 import time
 import urllib.request
@@ -437,3 +438,29 @@ def test_primes_progress_panel_looks(app):
         assert app.layout_problems() == [], name
         app.wait_job_stopped()
     app.viewport("phone")
+
+
+def test_time_left_near_10_to_18_only_falls(app):
+    """Issue 32: near 10^18 the time left grew from 88 s to 35 min. [10^18, 10^18 + 3·10^9]
+    holds 72,383,777 primes (primesieve 1e18 1e18+3e9 -c); read every half second while the two
+    workers sieve it (about a minute), the time left shown never rises."""
+    left = re.compile(r"about (\d+) (s|min|h) left")
+    seconds = {"s": 1, "min": 60, "h": 3600}
+    app.viewport((390, 844, 3, True))
+    app.open("/primes")
+    solve(app, "1000000000000000000", "1000000003000000000")
+    app.wait_title("Prime List")
+    shown = []
+    started = time.monotonic()
+    while time.monotonic() - started < 600:
+        text, count = app.driver.execute_script(
+            "const stack = document.querySelector('.stack:not([hidden])');"
+            "return [stack.querySelector('.primes-progress')?.textContent ?? '', stack.querySelector('.primes-count')?.textContent ?? ''];")
+        if match := left.search(text):
+            shown.append(int(match.group(1)) * seconds[match.group(2)])
+        if count.strip() == "72,383,777":
+            break
+        time.sleep(0.5)
+    assert count.strip() == "72,383,777", (count, shown[-3:])
+    assert len(shown) >= 5, shown
+    assert all(later <= earlier for earlier, later in zip(shown, shown[1:])), shown
