@@ -61,8 +61,6 @@ struct HardLeaves: Sendable {
         signs = phi
     }
 
-    var fractionDone: Double { isFinished ? 1 : Double(low - start) / Double(end - start) }
-
     /// Sieves the next segment and adds its leaves. Does nothing once finished.
     mutating func step(_ tables: LeafTables) {
         guard !isFinished else { return }
