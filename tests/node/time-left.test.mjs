@@ -38,13 +38,15 @@ test('a higher estimate, a wobble, holds the value shown until the estimates com
   assert.equal(ms(left(20, 0.45)), 24.444);
 });
 
-test('a change of plan, half as much again and 5 s more, is shown', () => {
+test('a slowdown, however large, holds the value shown: it never rises', () => {
   const left = timeLeftEstimator();
   assert.equal(ms(left(10, 0.25)), 30);
-  // 20 s at 30 %: the rate says 46.667 s, under 1.5 × 30 + 5 = 50: held at 30 s.
-  assert.equal(ms(left(20, 0.3)), 30);
-  // 20 s at 25 %: 60 s, over 50 s: taken.
-  assert.equal(ms(left(20, 0.25)), 60);
+  // 20 s at 25 %: the rate says 60 s, twice the 30 s shown: 30 s stays.
+  assert.equal(ms(left(20, 0.25)), 30);
+  // 40 s at 50 %: 40 s, still above: 30 s.
+  assert.equal(ms(left(40, 0.5)), 30);
+  // 50 s at 70 %: 21.429 s, below: taken.
+  assert.equal(ms(left(50, 0.7)), 21.429);
 });
 
 test('between reports the value shown counts down, and never below 0', () => {
@@ -52,6 +54,17 @@ test('between reports the value shown counts down, and never below 0', () => {
   assert.equal(ms(left(10, 0.5)), 10);
   assert.equal(ms(left(15, 0.0001)), 5);
   assert.equal(ms(left(30, 0.0001)), 0);
+});
+
+test('a report after a countdown does not lift the value back up', () => {
+  const left = timeLeftEstimator();
+  assert.equal(ms(left(10, 0.5)), 10);
+  // 12 s with no new rate: counted down to 8 s.
+  assert.equal(ms(left(12, 0.0001)), 8);
+  // 13 s at 58 %: the rate says 9.414 s, above the 8 s shown: 8 s stays.
+  assert.equal(ms(left(13, 0.58)), 8);
+  // 14 s at 70 %: 6 s, below: taken.
+  assert.equal(ms(left(14, 0.7)), 6);
 });
 
 test('duration: seconds, then minutes, then hours', () => {

@@ -9,9 +9,6 @@ export function duration(seconds) {
 
 /** No estimate before this many seconds: the rate is not known yet. */
 const SETTLING = 2;
-/** A new estimate this much above the one shown, and 5 s more, is a change of plan: shown. */
-const CHANGE_OF_PLAN = 1.5;
-const CHANGE_SECONDS = 5;
 
 /**
  * An estimator of the time left: called with the seconds elapsed and the fraction done, it
@@ -19,19 +16,20 @@ const CHANGE_SECONDS = 5;
  *
  * The rate so far, elapsed × (1 − fraction) / fraction, is exact when the fraction grows evenly
  * with the time, which the core's progress is weighed to do (`LeafCost`). What remains uneven is
- * a few points of drift, and the wobble of a machine busy with other things. So what is shown only
- * falls: a lower estimate is taken at once, a higher one holds the value shown until the estimates
- * come down to it — unless it is half as much again and 5 s more, a change of plan, not a wobble.
- * Between reports (no fraction yet, or none new) the value shown counts down with the clock.
+ * a few points of drift, and the wobble of a machine busy with other things (another tab, a
+ * second job). So what is shown never rises: a lower estimate is taken at once, a higher one
+ * holds the value shown (it stops counting down) until the estimates come down to it. A report
+ * without a new rate (no fraction yet, or too small to divide by) counts the value down with
+ * the clock. Every answer is at most the one before it.
  */
 export function timeLeftEstimator() {
-  let shown = null; // { seconds, at }: the value shown last, and when
+  let shown = null; // { seconds, at }: the value answered last, and when
   return (elapsed, fraction) => {
-    const countdown = shown ? Math.max(0, shown.seconds - (elapsed - shown.at)) : null;
-    if (elapsed < SETTLING || !(fraction > 0.001) || fraction >= 1) return countdown;
-    const estimate = (elapsed * (1 - fraction)) / fraction;
-    const last = shown ? shown.seconds : Infinity;
-    const seconds = estimate <= last || estimate > CHANGE_OF_PLAN * last + CHANGE_SECONDS ? estimate : last;
+    const rated = elapsed >= SETTLING && fraction > 0.001 && fraction < 1;
+    if (!rated && !shown) return null;
+    const seconds = rated
+      ? Math.min(shown ? shown.seconds : Infinity, (elapsed * (1 - fraction)) / fraction)
+      : Math.max(0, shown.seconds - (elapsed - shown.at));
     shown = { seconds, at: elapsed };
     return seconds;
   };
