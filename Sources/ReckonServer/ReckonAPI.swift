@@ -62,16 +62,20 @@ public enum ReckonAPI {
         jobs: JobRegistry = JobRegistry()
     ) async throws {
         FreedMemory.configure()
+        let capacity = limits.connectionsThatFit
+        let connections = IdleConnections(capacity: capacity)
         let application = Application(
             router: router(
                 jobs: jobs, web: web, catalog: catalog, catalogSource: catalogSource,
                 policy: policy ?? RequestPolicy(listeningOn: host)),
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [ParserErrorAnswer(), BodyDeadline(limit: limits.bodyTimeout)],
+                additionalChannelHandlers: [
+                    ParserErrorAnswer(), BodyDeadline(limit: limits.bodyTimeout), connections.handler(),
+                ],
                 idleTimeout: TimeAmount(limits.idleTimeout))),
             configuration: .init(
                 address: .hostname(host, port: port), serverName: "reckon",
-                availableConnectionsDelegate: .maximum(limits.connectionsThatFit, logger: Logger(label: "reckon"))))
+                availableConnectionsDelegate: .maximum(capacity, logger: Logger(label: "reckon"))))
         // Services shut down in reverse order: the jobs before the server waits for its streams.
         var configuration = ServiceGroupConfiguration(
             services: [application, JobShutdown(jobs: jobs)], gracefulShutdownSignals: [.sigterm, .sigint],

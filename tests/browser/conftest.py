@@ -6,6 +6,7 @@ screenshots/ at the repository's root (git-ignored), named after the test.
 """
 import os
 import pathlib
+import resource
 import socket
 import subprocess
 import time
@@ -80,16 +81,19 @@ def free_port():
 class Server:
     """A `reckon serve` process on a free port, run from / so a server that needed its working
     directory would fail; `web_root` serves the app from a folder (default: RECKON_WEB_ROOT, if
-    set, else the copy bundled into the binary); `options` are more of `reckon serve`'s."""
+    set, else the copy bundled into the binary); `options` are more of `reckon serve`'s;
+    `open_files` limits the descriptors the process may open, as `ulimit -n` does."""
 
-    def __init__(self, web_root=None, options=()):
+    def __init__(self, web_root=None, options=(), open_files=None):
         binary = os.environ.get("RECKON_BIN", str(ROOT / ".build/debug/reckon"))
         port = free_port()
         args = [binary, "serve", "--port", str(port), *options]
         web_root = web_root or os.environ.get("RECKON_WEB_ROOT")
         if web_root:
             args += ["--web-root", str(web_root)]
-        self.process = subprocess.Popen(args, cwd="/", stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))) if open_files else None
+        self.process = subprocess.Popen(
+            args, cwd="/", stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, preexec_fn=limit)
         self.base = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + 30
         while True:

@@ -1,9 +1,12 @@
 """Connection limits on the real `reckon serve`: idle and slow connections are closed, a slow
-body gets 408, and beyond the cap new connections wait (without the server spinning) instead of
-failing. Before, connections never timed out and 300 idle ones exhausted the descriptors."""
+body gets 408, a full server closes its longest-idle connection to take a new one, and beyond a
+cap of busy connections new ones wait (without the server spinning) instead of failing. Before,
+connections never timed out and 300 idle ones exhausted the descriptors, then held every request
+until their timeout."""
 import socket
 import time
 import urllib.parse
+import urllib.request
 
 from conftest import Server
 
@@ -68,10 +71,18 @@ def test_a_slow_body_gets_408():
         server.stop()
 
 
-def test_beyond_the_cap_connections_wait_without_spinning():
-    server = Server(options=["--max-connections", "2", "--idle-timeout", "60"])
+def busy(server):
+    """A connection with a request in flight: a head whose 100-byte body never comes."""
+    sock = connect(server)
+    sock.sendall(b"POST /api/tip HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                 b"Content-Length: 100\r\n\r\n")
+    return sock
+
+
+def test_beyond_the_cap_of_busy_connections_new_ones_wait_without_spinning():
+    server = Server(options=["--max-connections", "2", "--idle-timeout", "60", "--body-timeout", "60"])
     try:
-        held = [connect(server), connect(server)]
+        held = [busy(server), busy(server)]
         time.sleep(0.3)
         waiting = connect(server)  # the kernel's backlog takes it; the server does not read it yet
         waiting.sendall(b"GET /api/limits HTTP/1.1\r\nHost: localhost\r\n\r\n")
@@ -86,5 +97,34 @@ def test_beyond_the_cap_connections_wait_without_spinning():
         held[0].close()
         waiting.settimeout(5)
         assert waiting.recv(4096).startswith(b"HTTP/1.1 200")
+    finally:
+        server.stop()
+
+
+def test_idle_connections_make_room_under_a_low_open_files_limit():
+    """Issue 33: under `ulimit -n 256` the cap is 256 less 64 for files and jobs, 192; 300 idle
+    connections fill it, and a real request is still answered at once: the longest-idle
+    connection is closed to take it (before, it waited up to the 30 s idle timeout)."""
+    server = Server(open_files=256)
+    try:
+        idle = [connect(server) for _ in range(300)]
+        time.sleep(0.5)
+        started = time.monotonic()
+        request = urllib.request.Request(
+            server.base + "/api/tip", data=b'{"bill":"10","tip":"15"}', headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            assert answer.status == 200
+            assert b'"total":"11.50"' in answer.read()  # 10 + 15 %, by hand
+        assert time.monotonic() - started < 2
+        # The first ones were closed for room, without waiting for their 30 s.
+        assert closed_within(idle[0], 2)
+        # The newest, which fit under the cap, are still open.
+        idle[-1].settimeout(0.2)
+        try:
+            assert idle[-1].recv(1) != b""
+        except socket.timeout:
+            pass
+        for sock in idle:
+            sock.close()
     finally:
         server.stop()
