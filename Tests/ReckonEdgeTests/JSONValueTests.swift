@@ -4,7 +4,7 @@ import Testing
 // The request reader against RFC 8259, one rule per test. Every expected value and byte position
 // is worked out by hand from RFC 8259's grammar (§2 JSON text and whitespace, §3 literals,
 // §4 objects, §5 arrays, §6 numbers, §7 strings) and the reader's documented stricter rules
-// (JSONValue's doc comment, the README's API errors, openapi.json's 400 examples): the bytes
+// (JSONValue's doc comment, docs/api.md's errors, openapi.json's 400 examples): the bytes
 // are counted from 0, the messages are the ones JSONSyntaxError.message gives.
 
 /// The reader's message for a text it refuses, or nil when it reads it.
@@ -362,7 +362,7 @@ private func scalars(_ text: String) throws -> [UInt32] {
     // MARK: Duplicate keys (the reader's rule: §4 only says names SHOULD be unique)
 
     @Test func aRepeatedKeyIsRefusedWhereItStands() {
-        // README and openapi.json's example: the second key's quote is byte 14.
+        // docs/api.md and openapi.json's example: the second key's quote is byte 14.
         #expect(refusal(#"{"bill": "1", "bill": "2"}"#) == "is not valid JSON: duplicate key 'bill' at byte 14")
     }
 

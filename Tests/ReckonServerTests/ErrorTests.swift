@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    // README tables: triangle, tip, primes, dice, decide.
+    // The errors docs/cli.md lists (triangle, tip, primes, decide) and docs/dice.md's table.
 
     @Test func aTriangleLegLongerThanTheHypotenuseIsRefused() async throws {
         try await withAPI { client in

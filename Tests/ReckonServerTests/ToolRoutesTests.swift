@@ -3,11 +3,11 @@ import HummingbirdTesting
 import Testing
 
 /// Every tool's answer is the CLI's `--json`, byte for byte: the literals are those of
-/// Tests/ReckonCLITests (and the README), themselves checked against independent sources there.
+/// Tests/ReckonCLITests (and docs/cli.md), themselves checked against independent sources there.
 @Suite struct ToolRoutesTests {
     @Test func quadraticAnswersTheCLIJSON() async throws {
         try await withAPI { client in
-            // reckon quadratic 1 2 5 --json (README); numbers and strings both work.
+            // reckon quadratic 1 2 5 --json (docs/cli.md); numbers and strings both work.
             let response = try await client.post("/api/quadratic", #"{"a":1,"b":"2","c":5}"#)
             #expect(response.status == .ok)
             #expect(response.text == #"{"kind":"complex","roots":[{"re":-1,"im":-2},{"re":-1,"im":2}],"discriminant":-16,"vertex":{"x":-1,"y":4},"yIntercept":5,"exact":"x = −1 ± 2i","equation":"x² + 2x + 5 = 0"}"#)

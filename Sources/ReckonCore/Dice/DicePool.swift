@@ -1,5 +1,5 @@
 /// A dice pool as typed: `3d6+2d20+1d4-2`, `4d6kh3`, `2d20kl1+5`, `10d10!`, `5d10>=7f1`, `4dF`,
-/// `(d6+1)*2`, `max(d6, d8)` (the grammar is in `DicePool+Parsing.swift` and the README).
+/// `(d6+1)*2`, `max(d6, d8)` (the grammar is in `DicePool+Parsing.swift` and docs/dice.md).
 ///
 /// A plain pool — dice numbered from 1 with no modifier, added, plus numbers — is also kept as
 /// groups and a constant, the form the fast exact sums and the chooser use: groups with the same

@@ -1,7 +1,7 @@
 import ReckonCore
 
 extension CeilingCatalog {
-    /// The catalog in a file of the documented format (README, "Ceiling catalogs"), checked
+    /// The catalog in a file of the documented format (docs/ceiling.md), checked
     /// whole: every formula parsed and every name in it known, so a mistake is reported when the
     /// catalog is loaded, with its place: `lines[2].leaves[0].components[3].formula: unknown input
     /// 'aera' at 1`.
