@@ -12,7 +12,7 @@
 // so does a pushed Graph.
 import { el } from '../../shell/dom.js';
 import { REGULAR as WIDE } from '../../shell/size-class.js';
-import { graphView } from '../graph/view.js';
+import { GraphView } from '../graph/view.js';
 import { copiedText, pastedKey, readClipboard, writeClipboard } from './clipboard.js';
 import { readoutView } from './display.js';
 import { calculatorHistory } from './history.js';
@@ -48,7 +48,7 @@ export function calculatorScreen(ctx) {
   const pane = el('section', { class: 'calc-pane', 'aria-label': 'Calculator' }, [readout.element, keypad.element]);
 
   // ---- the graph beside it (wide windows) ----
-  const side = graphView(ctx, { emptyHint: 'Press Graph to plot the program as y = f(M).' });
+  const side = new GraphView(ctx, { emptyHint: 'Press Graph to plot the program as y = f(M).' });
   const sidePanel = el('section', { class: 'calc-side', 'aria-label': 'Graph' }, [
     side.element,
     el('p', { class: 'calc-footnote', text: 'A snapshot: the program as it was when you last pressed Graph (empty until then); keys pressed since do not change it.' }),
@@ -203,7 +203,7 @@ export function calculatorScreen(ctx) {
 }
 
 export function graphScreen(ctx, params) {
-  const view = graphView(ctx, { emptyHint: 'Nothing to plot from the calculator: type an expression in x and press Plot.' });
+  const view = new GraphView(ctx, { emptyHint: 'Nothing to plot from the calculator: type an expression in x and press Plot.' });
   const body = el('div', { class: 'graph-screen' }, [view.element]);
   const expression = typeof params.f === 'string' ? params.f : '';
   let visible = false;
