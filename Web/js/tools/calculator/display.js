@@ -36,37 +36,7 @@ export function readoutView({ onSwipe, onMenu, onHistory, program }) {
   }, [display]);
   const element = el('div', { class: 'calc-readout' }, [tools, line, displayBox]);
 
-  // One finger on the display: a swipe (deletes a digit) or, held still, a long press (the menu).
-  let touch = null; // {x, y, id, timer}
-  const cancelHold = () => { clearTimeout(touch?.timer); };
-  displayBox.addEventListener('pointerdown', (event) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    cancelHold();
-    touch = { x: event.clientX, y: event.clientY, id: event.pointerId };
-    touch.timer = setTimeout(() => {
-      touch = null;
-      onMenu(displayBox.getBoundingClientRect());
-    }, LONG_PRESS_MS);
-  });
-  displayBox.addEventListener('pointermove', (event) => {
-    if (touch?.id === event.pointerId && Math.hypot(event.clientX - touch.x, event.clientY - touch.y) > STILL_PX) cancelHold();
-  });
-  displayBox.addEventListener('pointerup', (event) => {
-    if (!touch || touch.id !== event.pointerId) return;
-    cancelHold();
-    const dx = event.clientX - touch.x;
-    const dy = event.clientY - touch.y;
-    touch = null;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 2 * Math.abs(dy)) onSwipe();
-  });
-  displayBox.addEventListener('pointercancel', () => { cancelHold(); touch = null; });
-  // The browser's own long-press and right-click menu give way to the display's.
-  displayBox.addEventListener('contextmenu', (event) => {
-    event.preventDefault();
-    cancelHold();
-    touch = null;
-    onMenu(displayBox.getBoundingClientRect());
-  });
+  swipeAndHold(displayBox, { onSwipe, onMenu });
 
   /** The display (and the description) shrink their font until they fit the width. */
   function fit(fullSize) {
@@ -99,4 +69,41 @@ export function readoutView({ onSwipe, onMenu, onHistory, program }) {
     say(text) { notice.textContent = text; },
     fit,
   };
+}
+
+/**
+ * One finger on the display's `box`: a swipe (`onSwipe()`, which deletes a digit) or, held still,
+ * a long press (`onMenu(rect)`, the Copy | Paste menu); a right click opens the menu too.
+ */
+function swipeAndHold(box, { onSwipe, onMenu }) {
+  let touch = null; // {x, y, id, timer}
+  const cancelHold = () => { clearTimeout(touch?.timer); };
+  box.addEventListener('pointerdown', (event) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    cancelHold();
+    touch = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    touch.timer = setTimeout(() => {
+      touch = null;
+      onMenu(box.getBoundingClientRect());
+    }, LONG_PRESS_MS);
+  });
+  box.addEventListener('pointermove', (event) => {
+    if (touch?.id === event.pointerId && Math.hypot(event.clientX - touch.x, event.clientY - touch.y) > STILL_PX) cancelHold();
+  });
+  box.addEventListener('pointerup', (event) => {
+    if (!touch || touch.id !== event.pointerId) return;
+    cancelHold();
+    const dx = event.clientX - touch.x;
+    const dy = event.clientY - touch.y;
+    touch = null;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 2 * Math.abs(dy)) onSwipe();
+  });
+  box.addEventListener('pointercancel', () => { cancelHold(); touch = null; });
+  // The browser's own long-press and right-click menu give way to the display's.
+  box.addEventListener('contextmenu', (event) => {
+    event.preventDefault();
+    cancelHold();
+    touch = null;
+    onMenu(box.getBoundingClientRect());
+  });
 }

@@ -38,32 +38,12 @@ export function historySheet({ history, onUse, confirm }) {
 
   function render() {
     const entries = history.entries;
-    list.replaceChildren(...entries.map(row));
+    list.replaceChildren(...entries.map((entry) => historyRow(entry, {
+      onUse: () => { dialog.close(); onUse(entry); },
+      onDelete: (item) => deleteEntry(entry, item),
+    })));
     empty.hidden = entries.length > 0;
     clearButton.disabled = entries.length === 0;
-  }
-
-  function row(entry) {
-    const text = `${shown(entry.expression)} = ${shown(entry.result)}`;
-    const use = el('button', {
-      type: 'button', class: 'calc-history-use', 'aria-label': text, title: 'Use this result',
-    }, [
-      el('span', { class: 'calc-history-expression', text: shown(entry.expression) }),
-      el('span', { class: 'calc-history-result', text: shown(entry.result) }),
-    ]);
-    const remove = el('button', {
-      type: 'button', class: 'calc-history-delete', 'aria-label': `Delete ${text}`, title: 'Delete',
-      onclick: () => deleteEntry(entry, item),
-    }, [icon(TRASH)]);
-    const slide = el('div', { class: 'calc-history-slide' }, [use, remove]);
-    const item = el('li', { class: 'calc-history-row' }, [el('div', { class: 'calc-history-swiped', 'aria-hidden': 'true', text: 'Delete' }), slide]);
-    swipeToDelete(use, slide, () => deleteEntry(entry, item));
-    use.addEventListener('click', () => {
-      if (use.dataset.swiped) { delete use.dataset.swiped; return; } // the end of a swipe, not a tap
-      dialog.close();
-      onUse(entry);
-    });
-    return item;
   }
 
   function deleteEntry(entry, item) {
@@ -101,6 +81,32 @@ export function historySheet({ history, onUse, confirm }) {
       (list.querySelector('.calc-history-use') ?? done).focus();
     },
   };
+}
+
+/**
+ * One calculation's row: a tap on it calls `onUse()`; its Delete button and a swipe to the left
+ * call `onDelete(row)`.
+ */
+function historyRow(entry, { onUse, onDelete }) {
+  const text = `${shown(entry.expression)} = ${shown(entry.result)}`;
+  const use = el('button', {
+    type: 'button', class: 'calc-history-use', 'aria-label': text, title: 'Use this result',
+  }, [
+    el('span', { class: 'calc-history-expression', text: shown(entry.expression) }),
+    el('span', { class: 'calc-history-result', text: shown(entry.result) }),
+  ]);
+  const remove = el('button', {
+    type: 'button', class: 'calc-history-delete', 'aria-label': `Delete ${text}`, title: 'Delete',
+    onclick: () => onDelete(item),
+  }, [icon(TRASH)]);
+  const slide = el('div', { class: 'calc-history-slide' }, [use, remove]);
+  const item = el('li', { class: 'calc-history-row' }, [el('div', { class: 'calc-history-swiped', 'aria-hidden': 'true', text: 'Delete' }), slide]);
+  swipeToDelete(use, slide, () => onDelete(item));
+  use.addEventListener('click', () => {
+    if (use.dataset.swiped) { delete use.dataset.swiped; return; } // the end of a swipe, not a tap
+    onUse();
+  });
+  return item;
 }
 
 /** A horizontal swipe to the left on `handle` moves `slide` with the finger; far enough, `onDelete`. */

@@ -1,5 +1,6 @@
 // The Calculator tool as the shell registers it: its tab and its screens.
-import { calculatorScreen, graphScreen } from './screen.js';
+import { calculatorScreen } from './screen.js';
+import { graphScreen } from './graphing.js';
 
 export default {
   root: calculatorScreen,

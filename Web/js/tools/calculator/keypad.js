@@ -15,6 +15,47 @@ function face(label) {
   return [el('span', {}, label.map((part) => (typeof part === 'string' ? part : el(part[0], { text: part[1] }))))];
 }
 
+/** The keys' specs by the token each key was made with, for the faces of 2nd. */
+const BY_TOKEN = new Map([...SCIENTIFIC, ...BASIC].map((k) => [k.token, k]));
+
+function relabel(button, { label, name }) {
+  button.replaceChildren(...face(label));
+  button.setAttribute('aria-label', name);
+}
+
+/** The faces and states of `buttons` (token made with → button) for the core's `answer`. */
+function showAnswer(buttons, answer) {
+  const clear = buttons.get('C');
+  const state = CLEAR[answer.deletes ? '⌫' : answer.clearKey] ?? CLEAR.AC;
+  clear.dataset.key = state.token;
+  relabel(clear, state);
+  const second = answer.second === true;
+  for (const [token, button] of buttons) {
+    // A binary operation's key is a toggle, on while its operation waits for its operand.
+    const operation = (second ? PENDING_SECOND[token] : undefined) ?? PENDING[token];
+    button.classList.toggle('pending', operation !== undefined && answer.pendingOperation === operation);
+    if (operation === undefined) button.removeAttribute('aria-pressed');
+    else button.setAttribute('aria-pressed', String(answer.pendingOperation === operation));
+  }
+  const secondKey = buttons.get('2nd');
+  secondKey.classList.toggle('on', second);
+  secondKey.setAttribute('aria-pressed', String(second));
+  for (const button of buttons.values()) {
+    if (!('second' in button.dataset)) continue;
+    const spec = BY_TOKEN.get(button.dataset.key);
+    relabel(button, second ? spec.second : spec);
+  }
+  const angle = ANGLE[answer.angle === 'rad' ? 'rad' : 'deg'];
+  const angleKey = buttons.get('rad');
+  angleKey.dataset.key = angle.token;
+  relabel(angleKey, angle);
+  const register = buttons.get('mr');
+  const holding = typeof answer.memoryRegister === 'number' && answer.memoryRegister !== 0;
+  register.classList.toggle('holding', holding);
+  if (holding) register.setAttribute('aria-description', `holds ${answer.memoryRegisterDisplay ?? answer.memoryRegister}`);
+  else register.removeAttribute('aria-description');
+}
+
 export function keypadView({ onKey, onMode }) {
   const buttons = new Map(); // the token a key was made with → its button
   const make = ({ token, label, name, kind, second }) => {
@@ -37,12 +78,6 @@ export function keypadView({ onKey, onMode }) {
   modeKey.setAttribute('aria-haspopup', 'menu');
   modeKey.setAttribute('aria-expanded', 'false');
   buttons.get('2nd').setAttribute('aria-pressed', 'false');
-
-  const byFace = new Map([...SCIENTIFIC, ...BASIC].map((k) => [k.token, k]));
-  const relabel = (button, { label, name }) => {
-    button.replaceChildren(...face(label));
-    button.setAttribute('aria-label', name);
-  };
 
   /** The button that sends `token` now (the clear key's and the angle key's tokens change). */
   function buttonFor(token) {
@@ -79,36 +114,6 @@ export function keypadView({ onKey, onMode }) {
       document.addEventListener('keydown', (event) => keydown(event, active));
     },
     /** What the keys show, as the core answered. */
-    show(answer) {
-      const clear = buttons.get('C');
-      const state = CLEAR[answer.deletes ? '⌫' : answer.clearKey] ?? CLEAR.AC;
-      clear.dataset.key = state.token;
-      relabel(clear, state);
-      const second = answer.second === true;
-      for (const [token, button] of buttons) {
-        // A binary operation's key is a toggle, on while its operation waits for its operand.
-        const operation = (second ? PENDING_SECOND[token] : undefined) ?? PENDING[token];
-        button.classList.toggle('pending', operation !== undefined && answer.pendingOperation === operation);
-        if (operation === undefined) button.removeAttribute('aria-pressed');
-        else button.setAttribute('aria-pressed', String(answer.pendingOperation === operation));
-      }
-      const secondKey = buttons.get('2nd');
-      secondKey.classList.toggle('on', second);
-      secondKey.setAttribute('aria-pressed', String(second));
-      for (const button of buttons.values()) {
-        if (!('second' in button.dataset)) continue;
-        const spec = byFace.get(button.dataset.key);
-        relabel(button, second ? spec.second : spec);
-      }
-      const angle = ANGLE[answer.angle === 'rad' ? 'rad' : 'deg'];
-      const angleKey = buttons.get('rad');
-      angleKey.dataset.key = angle.token;
-      relabel(angleKey, angle);
-      const register = buttons.get('mr');
-      const holding = typeof answer.memoryRegister === 'number' && answer.memoryRegister !== 0;
-      register.classList.toggle('holding', holding);
-      if (holding) register.setAttribute('aria-description', `holds ${answer.memoryRegisterDisplay ?? answer.memoryRegister}`);
-      else register.removeAttribute('aria-description');
-    },
+    show(answer) { showAnswer(buttons, answer); },
   };
 }

@@ -44,21 +44,8 @@ export function readColors(canvas) {
   };
 }
 
-/**
- * Draws one frame on `g`: `size` {w, h, dpr}, `view` {cx, cy, scale}, `r` its visible range,
- * `segments` the polylines (flat x, y arrays) or null, `variable` the horizontal axis's name.
- */
-export function drawGraph(g, { size, view, r, colors, segments, variable }) {
-  const { w, h, dpr } = size;
-  g.setTransform(dpr, 0, 0, dpr, 0, 0);
-  g.fillStyle = colors.background;
-  g.fillRect(0, 0, w, h);
-  const px = (x) => w / 2 + (x - view.cx) * view.scale;
-  const py = (y) => h / 2 - (y - view.cy) * view.scale;
-  g.font = colors.font;
-  g.textBaseline = 'middle';
-
-  // Ticks: 1, 2 or 5 × 10^k apart, at least a label's width (x) or 36 px (y) apart on screen.
+/** Ticks 1, 2 or 5 × 10^k apart, at least a label's width (x) or 36 px (y) apart on screen. */
+function ticks(g, view, r) {
   let [xs, xk] = niceStep(64 / view.scale);
   for (let tries = 0; tries < 6; tries += 1) {
     const widest = Math.max(...[Math.ceil(r.xmin / xs), Math.floor(r.xmax / xs)]
@@ -71,46 +58,54 @@ export function drawGraph(g, { size, view, r, colors, segments, variable }) {
   for (let i = Math.ceil(r.xmin / xs); i <= Math.floor(r.xmax / xs); i += 1) xTicks.push(i);
   const yTicks = [];
   for (let i = Math.ceil(r.ymin / ys); i <= Math.floor(r.ymax / ys); i += 1) yTicks.push(i);
+  return { xs, xk, xTicks, ys, yk, yTicks };
+}
 
+/** The grid, and the axes where they are on screen. */
+function drawLines(g, { w, h, px, py, colors, t }) {
   g.lineWidth = 1;
   g.strokeStyle = colors.grid;
   g.beginPath();
-  for (const i of xTicks) { const x = Math.round(px(i * xs)) + 0.5; g.moveTo(x, 0); g.lineTo(x, h); }
-  for (const i of yTicks) { const y = Math.round(py(i * ys)) + 0.5; g.moveTo(0, y); g.lineTo(w, y); }
+  for (const i of t.xTicks) { const x = Math.round(px(i * t.xs)) + 0.5; g.moveTo(x, 0); g.lineTo(x, h); }
+  for (const i of t.yTicks) { const y = Math.round(py(i * t.ys)) + 0.5; g.moveTo(0, y); g.lineTo(w, y); }
   g.stroke();
 
-  // Axes, pinned to an edge when the origin is off screen so the labels stay in sight.
-  const axisY = Math.min(h - 22, Math.max(0, py(0)));
-  const axisX = Math.min(w - 4, Math.max(0, px(0)));
   g.strokeStyle = colors.axis;
   g.lineWidth = 1.5;
   g.beginPath();
   if (py(0) >= 0 && py(0) <= h) { g.moveTo(0, py(0)); g.lineTo(w, py(0)); }
   if (px(0) >= 0 && px(0) <= w) { g.moveTo(px(0), 0); g.lineTo(px(0), h); }
   g.stroke();
+}
 
-  // The curve: each polyline on its own; y clamped to a band a few screens tall.
-  if (segments) {
-    g.strokeStyle = colors.curve;
-    g.lineWidth = 2.5;
-    g.lineJoin = 'round';
-    g.lineCap = 'round';
-    const top = -2 * h;
-    const bottom = 3 * h;
-    for (const points of segments) {
-      g.beginPath();
-      for (let j = 0; j < points.length; j += 2) {
-        const x = px(points[j]);
-        const y = Math.max(top, Math.min(bottom, py(points[j + 1])));
-        if (j === 0) g.moveTo(x, y);
-        else g.lineTo(x, y);
-      }
-      if (points.length === 2) g.arc(px(points[0]), Math.max(top, Math.min(bottom, py(points[1]))), 1.5, 0, 2 * Math.PI);
-      g.stroke();
+/** The curve: each polyline on its own; y clamped to a band a few screens tall. */
+function drawCurve(g, { h, px, py, colors }, segments) {
+  g.strokeStyle = colors.curve;
+  g.lineWidth = 2.5;
+  g.lineJoin = 'round';
+  g.lineCap = 'round';
+  const top = -2 * h;
+  const bottom = 3 * h;
+  for (const points of segments) {
+    g.beginPath();
+    for (let j = 0; j < points.length; j += 2) {
+      const x = px(points[j]);
+      const y = Math.max(top, Math.min(bottom, py(points[j + 1])));
+      if (j === 0) g.moveTo(x, y);
+      else g.lineTo(x, y);
     }
+    if (points.length === 2) g.arc(px(points[0]), Math.max(top, Math.min(bottom, py(points[1]))), 1.5, 0, 2 * Math.PI);
+    g.stroke();
   }
+}
 
-  // Tick labels over everything, with a halo of the background so a curve never hides them.
+/**
+ * Tick labels over everything, with a halo of the background so a curve never hides them, along
+ * the axes or, when the origin is off screen, along the edge nearest it so the labels stay in sight.
+ */
+function drawLabels(g, { w, h, px, py, colors, t }, variable) {
+  const axisY = Math.min(h - 22, Math.max(0, py(0)));
+  const axisX = Math.min(w - 4, Math.max(0, px(0)));
   g.lineWidth = 4;
   g.lineJoin = 'round';
   g.strokeStyle = colors.background;
@@ -118,20 +113,20 @@ export function drawGraph(g, { size, view, r, colors, segments, variable }) {
   const label = (text, x, y) => { g.strokeText(text, x, y); g.fillText(text, x, y); };
   g.textAlign = 'center';
   const labelY = axisY + 12;
-  for (const i of xTicks) {
+  for (const i of t.xTicks) {
     if (i === 0) continue;
-    const x = px(i * xs);
+    const x = px(i * t.xs);
     if (x < 12 || x > w - 12) continue;
-    label(tickLabel(i, xs, xk), x, labelY);
+    label(tickLabel(i, t.xs, t.xk), x, labelY);
   }
   const leftSide = axisX > w - 60;
   g.textAlign = leftSide ? 'right' : 'left';
   const labelX = leftSide ? axisX - 5 : axisX + 5;
-  for (const i of yTicks) {
+  for (const i of t.yTicks) {
     if (i === 0) continue;
-    const y = py(i * ys);
+    const y = py(i * t.ys);
     if (y < 28 || y > h - 8 || Math.abs(y - labelY) < 10) continue; // clear of the axis's name at the top
-    label(tickLabel(i, ys, yk), labelX, y);
+    label(tickLabel(i, t.ys, t.yk), labelX, y);
   }
   if (px(0) >= 0 && px(0) <= w && py(0) >= 0 && py(0) <= h) {
     g.textAlign = 'right';
@@ -143,4 +138,26 @@ export function drawGraph(g, { size, view, r, colors, segments, variable }) {
   label(variable, w - 6, Math.max(10, axisY - 12));
   g.textAlign = leftSide ? 'right' : 'left';
   label('y', leftSide ? axisX - 6 : axisX + 6, 10);
+}
+
+/**
+ * Draws one frame on `g`: `size` {w, h, dpr}, `view` {cx, cy, scale}, `r` its visible range,
+ * `segments` the polylines (flat x, y arrays) or null, `variable` the horizontal axis's name.
+ */
+export function drawGraph(g, { size, view, r, colors, segments, variable }) {
+  const { w, h, dpr } = size;
+  g.setTransform(dpr, 0, 0, dpr, 0, 0);
+  g.fillStyle = colors.background;
+  g.fillRect(0, 0, w, h);
+  g.font = colors.font;
+  g.textBaseline = 'middle';
+  const frame = {
+    w, h, colors,
+    px: (x) => w / 2 + (x - view.cx) * view.scale,
+    py: (y) => h / 2 - (y - view.cy) * view.scale,
+    t: ticks(g, view, r),
+  };
+  drawLines(g, frame);
+  if (segments) drawCurve(g, frame, segments);
+  drawLabels(g, frame, variable);
 }

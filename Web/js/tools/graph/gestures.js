@@ -7,24 +7,54 @@ const DOUBLE_TAP_PX = 24;
 const DRAG_SLOP_PX = 6;
 const KEY_STEP_PX = 40;
 
+/** Where `event` happened, in the canvas's CSS pixels. */
+function local(canvas, event) {
+  const rect = canvas.getBoundingClientRect();
+  return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+}
+
 /**
  * `moves`: {panBy(dx, dy), pinch(before, after, other), zoomAbout(factor, x, y), zoomBy(factor),
  * originTo(x, y), reset(), height()} in the canvas's CSS pixels.
  */
 export function attachGestures(canvas, moves) {
+  attachPointers(canvas, moves);
+
+  // Ctrl + wheel (a trackpad's pinch) zooms about the pointer; a plain wheel moves the view.
+  canvas.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? moves.height() : 1;
+    const p = local(canvas, event);
+    if (event.ctrlKey || event.metaKey) moves.zoomAbout(Math.exp(-event.deltaY * unit * 0.01), p.x, p.y);
+    else moves.panBy(-event.deltaX * unit, -event.deltaY * unit);
+  }, { passive: false });
+
+  canvas.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = KEY_STEP_PX;
+    const actions = {
+      ArrowLeft: () => moves.panBy(step, 0), ArrowRight: () => moves.panBy(-step, 0),
+      ArrowUp: () => moves.panBy(0, step), ArrowDown: () => moves.panBy(0, -step),
+      '+': () => moves.zoomBy(2), '=': () => moves.zoomBy(2), '-': () => moves.zoomBy(0.5), '0': () => moves.reset(),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    action();
+  });
+}
+
+/** Fingers and the mouse: one drags, two pinch, a double tap moves the origin. */
+function attachPointers(canvas, moves) {
   const pointers = new Map();
   let drag = null; // {x, y, moved} of the first pointer down
   let lastTap = null;
 
-  const local = (event) => {
-    const rect = canvas.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  };
-
   canvas.addEventListener('pointerdown', (event) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     canvas.setPointerCapture?.(event.pointerId);
-    const p = local(event);
+    const p = local(canvas, event);
     pointers.set(event.pointerId, p);
     if (pointers.size === 1) drag = { ...p, moved: false };
     else if (drag) drag.moved = true; // a pinch is never a tap
@@ -34,7 +64,7 @@ export function attachGestures(canvas, moves) {
   canvas.addEventListener('pointermove', (event) => {
     const before = pointers.get(event.pointerId);
     if (!before) return;
-    const p = local(event);
+    const p = local(canvas, event);
     if (pointers.size === 1) {
       if (drag && Math.hypot(p.x - drag.x, p.y - drag.y) > DRAG_SLOP_PX) drag.moved = true;
       pointers.set(event.pointerId, p);
@@ -55,7 +85,7 @@ export function attachGestures(canvas, moves) {
       if (pointers.size === 0) drag = null;
       return;
     }
-    const p = local(event);
+    const p = local(canvas, event);
     const tapped = drag && !drag.moved;
     drag = null;
     if (!tapped) { lastTap = null; return; }
@@ -70,28 +100,4 @@ export function attachGestures(canvas, moves) {
   canvas.addEventListener('pointerup', release);
   canvas.addEventListener('pointercancel', release);
   canvas.addEventListener('dblclick', (event) => event.preventDefault());
-
-  // Ctrl + wheel (a trackpad's pinch) zooms about the pointer; a plain wheel moves the view.
-  canvas.addEventListener('wheel', (event) => {
-    event.preventDefault();
-    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? moves.height() : 1;
-    const p = local(event);
-    if (event.ctrlKey || event.metaKey) moves.zoomAbout(Math.exp(-event.deltaY * unit * 0.01), p.x, p.y);
-    else moves.panBy(-event.deltaX * unit, -event.deltaY * unit);
-  }, { passive: false });
-
-  canvas.addEventListener('keydown', (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const step = KEY_STEP_PX;
-    const actions = {
-      ArrowLeft: () => moves.panBy(step, 0), ArrowRight: () => moves.panBy(-step, 0),
-      ArrowUp: () => moves.panBy(0, step), ArrowDown: () => moves.panBy(0, -step),
-      '+': () => moves.zoomBy(2), '=': () => moves.zoomBy(2), '-': () => moves.zoomBy(0.5), '0': () => moves.reset(),
-    };
-    const action = actions[event.key];
-    if (!action) return;
-    event.preventDefault();
-    event.stopPropagation();
-    action();
-  });
 }

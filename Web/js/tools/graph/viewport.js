@@ -35,3 +35,14 @@ export function visibleRange(view, { w, h }) {
     ymin: view.cy - h / 2 / view.scale, ymax: view.cy + h / 2 / view.scale,
   };
 }
+
+/**
+ * `view` on a canvas of `size` scaled by `factor` (within the limits), the graph point that was
+ * under `from` (CSS pixels) now under `to`: a zoom about a point, or a pinch that also moves.
+ */
+export function zoomedView(view, { w, h }, factor, from, to = from) {
+  const gx = view.cx + (from.x - w / 2) / view.scale;
+  const gy = view.cy - (from.y - h / 2) / view.scale;
+  const scale = clampView({ ...view, scale: view.scale * factor }).scale;
+  return { cx: gx - (to.x - w / 2) / scale, cy: gy + (to.y - h / 2) / scale, scale };
+}
