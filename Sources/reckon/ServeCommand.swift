@@ -11,12 +11,14 @@ struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the JSON API over HTTP until interrupted (Ctrl-C).",
-        discussion: """
-            Endpoints: POST /api/quadratic, /api/triangle, /api/primes, /api/dice, /api/tip, \
-            /api/decide, /api/calc, /api/eval, /api/plot, /api/ceiling (the CLI's inputs as JSON, \
-            answering the CLI's --json), GET /api/ceiling/catalog, and /api/jobs for long work. \
-            See the README.
-            """)
+        discussion: "Endpoints: POST " + paths(ToolCall.postTools)
+            + " (the CLI's inputs as JSON, answering the CLI's --json), GET " + paths(ToolCall.getTools)
+            + ", and /api/jobs for long work. See the README.")
+
+    /// `/api/a, /api/b`: the tools' paths, as the registry (`Tool.all`) lists them.
+    private static func paths(_ tools: [String]) -> String {
+        tools.map { "/api/" + $0 }.joined(separator: ", ")
+    }
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"

@@ -1,0 +1,26 @@
+extension Tool {
+    /// Every tool, in the order `reckon serve`'s help names them: the one list. A new tool is a
+    /// line here (docs/adding-a-tool.md).
+    public static let all: [Tool] = [
+        quadratic,
+        triangle,
+        primes,
+        dice,
+        tip,
+        decide,
+        calc,
+        eval,
+        plot,
+        ceiling,
+        face,
+        emotion,
+        diceParse,
+        plotVariable,
+        primesLocate,
+        primesGoto,
+        ceilingRooms,
+        emotions,
+        ceilingCatalog,
+        limits,
+    ]
+}

@@ -1,0 +1,12 @@
+import ReckonCore
+
+extension Tool {
+    /// `POST /api/decide {"options"?,"seed"?}`: one of the options, or of the executive decision
+    /// maker's answers (`Decider`).
+    static let decide = Tool("decide", keys: ["options", "seed"]) { input, _ throws(ToolError) in
+        let (options, seed) = (try input.texts("options"), try input.text("seed"))
+        return try ToolError.ruling { () throws(FieldError) in
+            Decider.json(answer: try Decider.answer(options: options, seed: seed))
+        }
+    }
+}
