@@ -20,7 +20,7 @@ function stylesheet(href) {
 // One entry per tool, each of the same shape by nature (data, not copies).
 export const tools = [
   {
-    id: 'equation', title: 'Equation', load: screensOf('./tools/equation.js', 'equation'),
+    id: 'equation', title: 'Equation', load: screensOf('./tools/equation/index.js', 'equation'),
     icon: 'M3 4c2.5 14 15.5 14 18 0M3 20h18',
   },
   {
