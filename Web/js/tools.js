@@ -24,7 +24,7 @@ export const tools = [
     icon: 'M3 4c2.5 14 15.5 14 18 0M3 20h18',
   },
   {
-    id: 'triangle', title: 'Triangle', load: screensOf('./tools/triangle.js', 'triangle'),
+    id: 'triangle', title: 'Triangle', load: screensOf('./tools/triangle/index.js', 'triangle'),
     icon: 'M5 4v15h15zM5 14h5v5',
   },
   {
