@@ -48,7 +48,7 @@ export const tools = [
     icon: 'M7 2.5h10a2 2 0 0 1 2 2v15a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-15a2 2 0 0 1 2-2zM8.5 6h7v3.5h-7zM8.5 13h.01M12 13h.01M15.5 13h.01M8.5 17h.01M12 17h.01M15.5 17h.01',
   },
   {
-    id: 'ceiling', title: 'Ceiling', load: screensOf('./tools/ceiling.js', 'ceiling'),
+    id: 'ceiling', title: 'Ceiling', load: screensOf('./tools/ceiling/index.js', 'ceiling'),
     icon: 'M3 4h18M7 4v5M17 4v5M3 9h18v10H3zM9 9v10M15 9v10M3 14h18',
   },
   {
