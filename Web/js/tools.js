@@ -52,7 +52,7 @@ export const tools = [
     icon: 'M3 4h18M7 4v5M17 4v5M3 9h18v10H3zM9 9v10M15 9v10M3 14h18',
   },
   {
-    id: 'faces', title: 'Faces', load: screensOf('./tools/faces.js', 'faces'),
+    id: 'faces', title: 'Faces', load: screensOf('./tools/faces/index.js', 'faces'),
     icon: 'M12 21a9 9 0 1 0 0-18a9 9 0 1 0 0 18zM9 9.5v.5M15 9.5v.5M8 14.5c2.2 2.4 5.8 2.4 8 0',
   },
 ];
