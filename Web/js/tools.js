@@ -20,11 +20,11 @@ function stylesheet(href) {
 // One entry per tool, each of the same shape by nature (data, not copies).
 export const tools = [
   {
-    id: 'equation', title: 'Equation', load: screensOf('./tools/equation.js', 'equation'),
+    id: 'equation', title: 'Equation', load: screensOf('./tools/equation/index.js', 'equation'),
     icon: 'M3 4c2.5 14 15.5 14 18 0M3 20h18',
   },
   {
-    id: 'triangle', title: 'Triangle', load: screensOf('./tools/triangle.js', 'triangle'),
+    id: 'triangle', title: 'Triangle', load: screensOf('./tools/triangle/index.js', 'triangle'),
     icon: 'M5 4v15h15zM5 14h5v5',
   },
   {
@@ -48,11 +48,11 @@ export const tools = [
     icon: 'M7 2.5h10a2 2 0 0 1 2 2v15a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-15a2 2 0 0 1 2-2zM8.5 6h7v3.5h-7zM8.5 13h.01M12 13h.01M15.5 13h.01M8.5 17h.01M12 17h.01M15.5 17h.01',
   },
   {
-    id: 'ceiling', title: 'Ceiling', load: screensOf('./tools/ceiling.js', 'ceiling'),
+    id: 'ceiling', title: 'Ceiling', load: screensOf('./tools/ceiling/index.js', 'ceiling'),
     icon: 'M3 4h18M7 4v5M17 4v5M3 9h18v10H3zM9 9v10M15 9v10M3 14h18',
   },
   {
-    id: 'faces', title: 'Faces', load: screensOf('./tools/faces.js', 'faces'),
+    id: 'faces', title: 'Faces', load: screensOf('./tools/faces/index.js', 'faces'),
     icon: 'M12 21a9 9 0 1 0 0-18a9 9 0 1 0 0 18zM9 9.5v.5M15 9.5v.5M8 14.5c2.2 2.4 5.8 2.4 8 0',
   },
 ];

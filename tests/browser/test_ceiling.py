@@ -358,7 +358,7 @@ def test_ceiling_long_enquiry_is_shortened(app):
     app.open("/ceiling")
     result = app.driver.execute_async_script("""
         const done = arguments[arguments.length - 1];
-        import('/js/tools/ceiling-export.js').then(({ enquiryHref }) => {
+        import('/js/tools/ceiling/export.js').then(({ enquiryHref }) => {
           const components = Array.from({ length: 80 }, (_, i) => ({ name: `Component number ${i + 1}`, quantity: 1000 + i }));
           const result = { path: 'x/y', title: ['Line', 'Module'], inputs: { area: 100 }, area: 100, perimeter: null,
                            rooms: [], wastePercent: 0, components, disclaimer: 'Approximate guide.' };

@@ -201,6 +201,6 @@ def test_the_first_visit_stays_under_400_kb(own_server, request):
         assert wire["/core/reckon.wasm"] > 100_000, wire  # compressed, not gone
         assert total <= FIRST_VISIT_BUDGET, wire
         # Screens not yet opened are not loaded.
-        assert not [path for path in wire if path.endswith(("/dice.js", "/ceiling.js", "/faces.js"))], wire
+        assert not [path for path in wire if any(f"/tools/{tool}/" in path for tool in ("dice", "ceiling", "faces"))], wire
     finally:
         browser.quit()

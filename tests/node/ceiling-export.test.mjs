@@ -1,4 +1,4 @@
-// The Ceiling screen's CSV (Web/js/tools/ceiling-export.js), a pure function of the result:
+// The Ceiling screen's CSV (Web/js/tools/ceiling/export.js), a pure function of the result:
 //   node --test tests/node/
 // Expected files are written out by hand; quoting as RFC 4180 says (a field with a comma, a quote
 // or a line break in quotes, a quote doubled), lines ending in CRLF. The numbers are written in
@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 Object.defineProperty(globalThis, 'navigator', { value: { language: 'en-US' }, configurable: true });
-const { csvName, csvText, enquiryHref } = await import('../../Web/js/tools/ceiling-export.js');
+const { csvName, csvText, enquiryHref } = await import('../../Web/js/tools/ceiling/export.js');
 
 /** A result as the core answers `ceiling` (the fields csvText reads), with `changes` over it. */
 function job(changes = {}) {

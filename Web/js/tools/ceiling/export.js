@@ -1,7 +1,7 @@
 // The Ceiling result as text: the job summary (shared by the screen, the CSV and the enquiry
 // e-mail), the CSV file and the mailto: link of "Enquire" (the original's "Submit", which e-mailed
 // the ceiling, the module, each input and each component with the disclaimer).
-import { formatDigits } from '../shell/format.js';
+import { formatDigits } from '../../shell/format.js';
 
 /** A number from the API for people: no run of float noise, U+2212 for minus. */
 export function amount(value) {
