@@ -8,8 +8,7 @@
 import { el, icon } from './dom.js';
 import { submitOf } from './form.js';
 import { StackHistory, here } from './history.js';
-import { showAlert } from './problem.js';
-import { Stack } from './stack.js';
+import { Stack, showAlert } from './stack.js';
 import { forget, readStored, store } from './storage.js';
 import { routeOf, tabOrder, tabbedTools, urlOf } from './routes.js';
 import { REGULAR as WIDE } from './size-class.js';

@@ -1,10 +1,40 @@
-// A tool's navigation stack (UINavigationController) and the shell's frame around each of its
-// screens: the navigation bar with Back and the title, and the scrolling body.
+// A tool's navigation stack (UINavigationController), the shell's frame around each of its
+// screens (the navigation bar with Back and the title, and the scrolling body), and what the
+// screens are given to act with (`context`): push, back, and the alerts.
 import { el, icon } from './dom.js';
-import { problem, showAlert } from './problem.js';
+import { InputProblem } from './api.js';
 import { urlOf } from './routes.js';
 
 const CHEVRON_LEFT = 'M15 5l-7 7 7 7';
+
+/**
+ * The alert card (alert.js), loaded with the first alert: a first visit shows none. Should that
+ * load fail (offline before the app was kept), the browser's own dialogs say the same.
+ */
+export function showAlert(alert) {
+  return import('./alert.js').then((module) => module.showAlert(alert), () => {
+    const text = `${alert.title}\n\n${alert.message}`;
+    const [cancel, action] = alert.buttons ?? [{ value: 'ok' }];
+    if (!action) { window.alert(text); return cancel.value; }
+    return window.confirm(text) ? action.value : cancel.value;
+  });
+}
+
+/** Turns a failed request into an alert on the field it names (`fields`: field → {input, label}). */
+function problem(error, fields = {}) {
+  if (error?.name === 'AbortError') return Promise.resolve();
+  if (!(error instanceof InputProblem)) {
+    console.error(error);
+    return showAlert({ title: 'Something went wrong', message: String(error?.message ?? error) });
+  }
+  const field = fields[error.field];
+  const name = field?.label ?? error.field;
+  return showAlert({
+    title: field ? `Check ${name}` : error.field === 'core' ? 'Calculator Unavailable' : 'Cannot do that',
+    message: `${name}: ${error.rule}`,
+    focus: field?.input,
+  });
+}
 
 /** One screen on a stack: the shell's frame (navigation bar, scrolling body) around a tool's view. */
 class Screen {
