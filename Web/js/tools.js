@@ -36,11 +36,11 @@ export const tools = [
     icon: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01',
   },
   {
-    id: 'tip', title: 'Tip', load: screensOf('./tools/tip.js', 'tip'),
+    id: 'tip', title: 'Tip', load: screensOf('./tools/tip/index.js', 'tip'),
     icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 15l6-6M9.5 9.5h.01M14.5 14.5h.01',
   },
   {
-    id: 'decider', title: 'Decider', load: screensOf('./tools/decider.js', 'decider'),
+    id: 'decider', title: 'Decider', load: screensOf('./tools/decider/index.js', 'decider'),
     icon: 'M12 21a9 9 0 1 0 0-18a9 9 0 1 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5h.01',
   },
   {

@@ -17,52 +17,80 @@ function ticks(min, max, count, least = 0) {
 
 /**
  * The simulated frequencies as bars with the exact probabilities over them, drawn at the
- * holder's own pixel size (so labels stay 12 px on a phone) and redrawn when it changes.
+ * holder's own pixel size (so labels stay 12 px on a phone) and redrawn when it changes. Its
+ * parts for the page: `holder` (the chart), `readout` and `legend`; `lo`…`hi` are the sums drawn.
  */
-export function histogram(sim, exact, cleanups) {
-  // Without a simulation (one cancelled before its end), the exact distribution alone.
-  const trials = sim ? Number(sim.trials) : 0;
-  const counts = new Map(sim ? sim.distribution.map((d) => [d.sum, Number(d.count)]) : []);
-  const probabilities = new Map(exact ? exact.distribution.map((d) => [d.sum, Number(d.probability) || 0]) : []);
-  const rawProbability = new Map(exact ? exact.distribution.map((d) => [d.sum, d.probability]) : []);
-  // The sums worth drawing: those rolled, and those the exact distribution gives a visible bar.
-  let lo = sim ? sim.statistics.min : Infinity;
-  let hi = sim ? sim.statistics.max : -Infinity;
-  let peak = 0;
-  for (const p of probabilities.values()) peak = Math.max(peak, p);
-  for (const [sum, p] of probabilities) {
-    if (p >= peak * 1e-4) { lo = Math.min(lo, sum); hi = Math.max(hi, sum); }
-  }
-  const frequency = (sum) => (trials ? (counts.get(sum) ?? 0) / trials : 0);
-  const n = hi - lo + 1;
-  const mode = sim ? sim.statistics.mode : exact.statistics.mode;
+export class Histogram {
+  constructor(sim, exact, cleanups) {
+    this.sim = sim;
+    this.exact = exact;
+    // Without a simulation (one cancelled before its end), the exact distribution alone.
+    this.trials = sim ? Number(sim.trials) : 0;
+    this.counts = new Map(sim ? sim.distribution.map((d) => [d.sum, Number(d.count)]) : []);
+    this.probabilities = new Map(exact ? exact.distribution.map((d) => [d.sum, Number(d.probability) || 0]) : []);
+    this.rawProbability = new Map(exact ? exact.distribution.map((d) => [d.sum, d.probability]) : []);
+    // The sums worth drawing: those rolled, and those the exact distribution gives a visible bar.
+    let lo = sim ? sim.statistics.min : Infinity;
+    let hi = sim ? sim.statistics.max : -Infinity;
+    let peak = 0;
+    for (const p of this.probabilities.values()) peak = Math.max(peak, p);
+    for (const [sum, p] of this.probabilities) {
+      if (p >= peak * 1e-4) { lo = Math.min(lo, sum); hi = Math.max(hi, sum); }
+    }
+    this.lo = lo;
+    this.hi = hi;
+    this.n = hi - lo + 1;
+    this.mode = sim ? sim.statistics.mode : exact.statistics.mode;
 
-  const holder = el('div', { class: 'dice-chart' });
-  const readout = el('p', { class: 'dice-readout', 'aria-live': 'off' });
-  const legend = el('div', { class: 'dice-legend', 'aria-hidden': 'true' }, [
-    sim ? [el('span', { class: 'dice-key dice-key-bar' }), el('span', { text: 'Simulated' })] : null,
-    exact ? [el('span', { class: 'dice-key dice-key-line' }), el('span', { text: 'Exact' })] : null,
-  ]);
-  const describe = (sum) => {
-    if (!sim) return `Sum ${formatNumber(sum)}: exact ${chance(rawProbability.get(sum) ?? 0)}`;
-    const count = counts.get(sum) ?? 0;
-    const exactText = exact ? `; exact ${chance(rawProbability.get(sum) ?? 0)}` : '';
+    this.holder = el('div', { class: 'dice-chart' });
+    this.readout = el('p', { class: 'dice-readout', 'aria-live': 'off' });
+    this.legend = el('div', { class: 'dice-legend', 'aria-hidden': 'true' }, [
+      sim ? [el('span', { class: 'dice-key dice-key-bar' }), el('span', { text: 'Simulated' })] : null,
+      exact ? [el('span', { class: 'dice-key dice-key-line' }), el('span', { text: 'Exact' })] : null,
+    ]);
+    this.selected = null;
+    this.drawn = '';
+    this.geometry = null;
+    this.marker = null;
+    this.band = null;  // the sums at or above the "at least" threshold
+    this.atLeast = null;
+    this.setReadout();
+
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => this.draw());
+    });
+    observer.observe(this.holder);
+    cleanups.push(() => { observer.disconnect(); cancelAnimationFrame(frame); });
+  }
+
+  frequency(sum) {
+    return this.trials ? (this.counts.get(sum) ?? 0) / this.trials : 0;
+  }
+
+  describe(sum) {
+    const { sim, exact, trials } = this;
+    if (!sim) return `Sum ${formatNumber(sum)}: exact ${chance(this.rawProbability.get(sum) ?? 0)}`;
+    const count = this.counts.get(sum) ?? 0;
+    const exactText = exact ? `; exact ${chance(this.rawProbability.get(sum) ?? 0)}` : '';
     return `Sum ${formatNumber(sum)}: rolled ${whole(count)} of ${whole(trials)} times (${chance(count / trials)})${exactText}`;
-  };
-  let selected = null;
-  const setReadout = () => {
-    readout.textContent = selected === null
-      ? `${sim ? 'Most rolled' : 'Most likely'}: ${describe(mode)}. Point at ${sim ? 'a bar' : 'a sum'}, or focus the chart and use ← →.`
-      : describe(selected);
-  };
-  setReadout();
+  }
+
+  setReadout() {
+    const { sim, selected } = this;
+    this.readout.textContent = selected === null
+      ? `${sim ? 'Most rolled' : 'Most likely'}: ${this.describe(this.mode)}. Point at ${sim ? 'a bar' : 'a sum'}, or focus the chart and use ← →.`
+      : this.describe(selected);
+  }
 
   /**
    * More sums than pixels: each bar is a bin of `per` sums at their mean height, so the drawing
    * stays at most one shape per pixel and the heights still read as chances of one sum.
    */
-  function binned(plotWidth) {
-    const per = Math.max(1, Math.ceil(n / Math.max(plotWidth, 1)));
+  binned(plotWidth) {
+    const { lo, hi } = this;
+    const per = Math.max(1, Math.ceil(this.n / Math.max(plotWidth, 1)));
     const bins = [];
     let top = 0;
     for (let start = lo; start <= hi; start += per) {
@@ -70,8 +98,8 @@ export function histogram(sim, exact, cleanups) {
       let f = 0;
       let p = 0;
       for (let sum = start; sum <= end; sum += 1) {
-        f += frequency(sum);
-        p += probabilities.get(sum) ?? 0;
+        f += this.frequency(sum);
+        p += this.probabilities.get(sum) ?? 0;
       }
       bins.push({ start, end, f: f / (end - start + 1), p: p / (end - start + 1) });
       top = Math.max(top, f / (end - start + 1), p / (end - start + 1));
@@ -79,30 +107,27 @@ export function histogram(sim, exact, cleanups) {
     return { per, bins, top: top * 1.08 };
   }
 
-  let drawn = '';
-  let geometry = null;
-  let marker = null;
-  let band = null;  // the sums at or above the "at least" threshold
-  let threshold = null;
-  const draw = () => {
-    const W = Math.floor(holder.clientWidth);
-    const H = Math.floor(holder.clientHeight);
-    if (W < 50 || H < 50 || `${W}x${H}` === drawn) return;
-    drawn = `${W}x${H}`;
+  /** The chart for the holder's size, unless it is too small or drawn at that size already. */
+  draw() {
+    const { lo, hi, n, exact } = this;
+    const W = Math.floor(this.holder.clientWidth);
+    const H = Math.floor(this.holder.clientHeight);
+    if (W < 50 || H < 50 || `${W}x${H}` === this.drawn) return;
+    this.drawn = `${W}x${H}`;
     // Room at the right for half the last tick label (four or five digits for big pools), at the
     // left for the longest percentage.
     const digits = Math.max(formatNumber(lo).length, formatNumber(hi).length);
     const R = Math.max(12, digits * 3.75 + 4), T = 12, B = 44;
     let L = 54;
-    let { per, bins, top } = binned(W - L - R);
+    let { per, bins, top } = this.binned(W - L - R);
     const yTicks = ticks(0, top, Math.max(2, Math.floor((H - T - B) / 48))).filter((t) => t <= top);
     const yLabels = yTicks.map((t) => (t === 0 ? '0' : `${formatShort(t * 100, 3)} %`));
     L = Math.max(40, ...yLabels.map((label) => label.length * 7 + 14));
-    ({ per, bins, top } = binned(W - L - R));
+    ({ per, bins, top } = this.binned(W - L - R));
     const x0 = lo - 0.5, x1 = hi + 0.5;
     const sx = (x) => L + ((x - x0) / (x1 - x0)) * (W - L - R);
     const sy = (y) => T + (1 - y / top) * (H - T - B);
-    geometry = { sx, L, R, W, T, B, H };
+    this.geometry = { sx, L, R, W, T, B, H };
     const parts = [];
     yTicks.forEach((t, i) => {
       parts.push(svg('line', { class: 'dice-grid', x1: L, x2: W - R, y1: sy(t), y2: sy(t) }));
@@ -122,7 +147,7 @@ export function histogram(sim, exact, cleanups) {
       parts.push(svg('path', { class: 'dice-exact', d: line }));
       if (barWidth >= 9) {
         for (let sum = lo; sum <= hi; sum += 1) {
-          parts.push(svg('circle', { class: 'dice-exact-point', cx: sx(sum), cy: sy(probabilities.get(sum) ?? 0), r: Math.min(4, barWidth / 4) }));
+          parts.push(svg('circle', { class: 'dice-exact-point', cx: sx(sum), cy: sy(this.probabilities.get(sum) ?? 0), r: Math.min(4, barWidth / 4) }));
         }
       }
     }
@@ -134,37 +159,50 @@ export function histogram(sim, exact, cleanups) {
       parts.push(svg('text', { class: 'dice-tick', x: sx(t), y: sy(0) + 19, 'text-anchor': 'middle', text: formatNumber(t) }));
     }
     parts.push(svg('text', { class: 'dice-axis-title', x: L + (W - L - R) / 2, y: H - 6, 'text-anchor': 'middle', text: 'Sum' }));
-    band = svg('rect', { class: 'dice-at-least-band', y: T, height: Math.max(0, sy(0) - T) });
-    marker = svg('rect', { class: 'dice-selected', y: T, height: Math.max(0, sy(0) - T), width: Math.max(barWidth, 2) });
-    parts.push(band, marker);
-    const description = sim
-      ? `Histogram of ${whole(trials)} simulated sums of ${sim.pool} from ${formatNumber(lo)} to ${formatNumber(hi)}` +
-        (exact ? ', with the exact probabilities drawn over it as a line' : '') +
-        `; the most rolled sum is ${formatNumber(mode)} (${chance(frequency(mode))}).`
-      : `The exact probabilities of the sums from ${formatNumber(lo)} to ${formatNumber(hi)}, as a line; ` +
-        `the most likely sum is ${formatNumber(mode)} (${chance(rawProbability.get(mode) ?? 0)}).`;
-    const chart = svg('svg', {
+    this.band = svg('rect', { class: 'dice-at-least-band', y: T, height: Math.max(0, sy(0) - T) });
+    this.marker = svg('rect', { class: 'dice-selected', y: T, height: Math.max(0, sy(0) - T), width: Math.max(barWidth, 2) });
+    parts.push(this.band, this.marker);
+    this.show(svg('svg', {
       class: 'dice-plot', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', tabindex: '0',
-      'aria-label': description,
-    }, parts);
-    chart.addEventListener('pointermove', pointed);
-    chart.addEventListener('pointerdown', pointed);
-    chart.addEventListener('pointerleave', (event) => { if (event.pointerType === 'mouse') select(null); });
-    chart.addEventListener('keydown', stepped);
-    holder.replaceChildren(chart);
-    select(selected);
-    showThreshold();
-  };
-  function showThreshold() {
+      'aria-label': this.description(),
+    }, parts));
+  }
+
+  /** What the chart shows, for its accessible name. */
+  description() {
+    const { sim, exact, lo, hi, mode } = this;
+    return sim
+      ? `Histogram of ${whole(this.trials)} simulated sums of ${sim.pool} from ${formatNumber(lo)} to ${formatNumber(hi)}` +
+        (exact ? ', with the exact probabilities drawn over it as a line' : '') +
+        `; the most rolled sum is ${formatNumber(mode)} (${chance(this.frequency(mode))}).`
+      : `The exact probabilities of the sums from ${formatNumber(lo)} to ${formatNumber(hi)}, as a line; ` +
+        `the most likely sum is ${formatNumber(mode)} (${chance(this.rawProbability.get(mode) ?? 0)}).`;
+  }
+
+  /** Puts a chart just drawn in the holder, answering the pointer and the arrow keys. */
+  show(chart) {
+    chart.addEventListener('pointermove', (event) => this.pointed(event));
+    chart.addEventListener('pointerdown', (event) => this.pointed(event));
+    chart.addEventListener('pointerleave', (event) => { if (event.pointerType === 'mouse') this.select(null); });
+    chart.addEventListener('keydown', (event) => this.stepped(event));
+    this.holder.replaceChildren(chart);
+    this.select(this.selected);
+    this.showThreshold();
+  }
+
+  showThreshold() {
+    const { band, geometry, atLeast } = this;
     if (!band || !geometry) return;
-    band.classList.toggle('shown', threshold !== null);
-    if (threshold === null) return;
-    const from = geometry.sx(Math.max(lo, threshold) - 0.5);
+    band.classList.toggle('shown', atLeast !== null);
+    if (atLeast === null) return;
+    const from = geometry.sx(Math.max(this.lo, atLeast) - 0.5);
     band.setAttribute('x', from);
     band.setAttribute('width', Math.max(0, geometry.W - geometry.R - from));
   }
-  function select(sum) {
-    selected = sum;
+
+  select(sum) {
+    const { marker, geometry } = this;
+    this.selected = sum;
     if (marker && geometry) {
       marker.classList.toggle('shown', sum !== null);
       if (sum !== null) {
@@ -173,41 +211,35 @@ export function histogram(sim, exact, cleanups) {
         marker.setAttribute('width', width);
       }
     }
-    setReadout();
+    this.setReadout();
   }
-  function pointed(event) {
+
+  pointed(event) {
+    const { geometry, lo, hi } = this;
     if (!geometry) return;
     const box = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - box.left) / box.width) * geometry.W;
     if (x < geometry.L || x > geometry.W - geometry.R) return;
-    const sum = Math.round(lo - 0.5 + ((x - geometry.L) / (geometry.W - geometry.L - geometry.R)) * n);
-    select(Math.min(hi, Math.max(lo, sum)));
+    const sum = Math.round(lo - 0.5 + ((x - geometry.L) / (geometry.W - geometry.L - geometry.R)) * this.n);
+    this.select(Math.min(hi, Math.max(lo, sum)));
   }
-  function stepped(event) {
+
+  stepped(event) {
+    const { lo, hi } = this;
     const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowDown: -1, ArrowUp: 1, PageDown: -10, PageUp: 10 };
     let sum;
     if (event.key === 'Home') sum = lo;
     else if (event.key === 'End') sum = hi;
     else if (event.key === 'Escape') sum = null;
-    else if (moves[event.key]) sum = Math.min(hi, Math.max(lo, (selected ?? mode) + moves[event.key]));
+    else if (moves[event.key]) sum = Math.min(hi, Math.max(lo, (this.selected ?? this.mode) + moves[event.key]));
     else return;
     event.preventDefault();
-    select(sum);
+    this.select(sum);
   }
 
-  let frame = 0;
-  const observer = new ResizeObserver(() => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(draw);
-  });
-  observer.observe(holder);
-  cleanups.push(() => { observer.disconnect(); cancelAnimationFrame(frame); });
-  return {
-    holder, readout, legend, lo, hi,
-    /** Shades the sums from `sum` up (null: none), for the "at least" slider. */
-    threshold(sum) {
-      threshold = sum;
-      showThreshold();
-    },
-  };
+  /** Shades the sums from `sum` up (null: none), for the "at least" slider. */
+  threshold(sum) {
+    this.atLeast = sum;
+    this.showThreshold();
+  }
 }

@@ -25,32 +25,39 @@ function randomSeed() {
   return String(crypto.getRandomValues(new Uint32Array(1))[0]);
 }
 
-export function inputScreen(ctx) {
-  const fields = {
-    pool: field({ label: 'Pool', name: 'pool', value: '2d6', placeholder: 'e.g. 3d6+2d20', inputmode: 'text' }),
-    trials: field({ label: 'Trials', name: 'trials', value: '100000', placeholder: 'e.g. 100000', inputmode: 'numeric' }),
-    seed: field({ label: 'Seed', name: 'seed', placeholder: 'random', inputmode: 'numeric' }),
-  };
-  // The chooser shows the last pool the core could read; − and + change that one and rewrite the field.
-  let pool = { pool: '', dice: [], constant: 0, diceCount: 0 };
-  let mostDice = Infinity;
-  const note = el('p', { class: 'group-footer dice-note', 'aria-live': 'polite' });
-  // One question to the core at a time, in order: a step always starts from the pool before it.
-  let queue = Promise.resolve();
-  const then = (work) => {
-    queue = queue.then(work).catch((error) => ctx.problem(error));
-    return queue;
-  };
-  const dice = chooser((faces, by) => then(async () => {
-    pool = await solve('dice/parse', { pool: pool.pool, faces, change: by });
-    fields.pool.input.value = pool.pool;
-    show(true);
-  }));
+/**
+ * The pool's field, its common rolls and the chooser, kept in step: the chooser shows the last
+ * pool the core could read; − and + change that one and rewrite the field.
+ */
+class PoolInput {
+  constructor(ctx, poolField) {
+    this.ctx = ctx;
+    this.field = poolField;
+    this.pool = { pool: '', dice: [], constant: 0, diceCount: 0 };
+    this.mostDice = Infinity;
+    this.note = el('p', { class: 'group-footer dice-note', 'aria-live': 'polite' });
+    // One question to the core at a time, in order: a step always starts from the pool before it.
+    this.queue = Promise.resolve();
+    this.dice = chooser((faces, by) => this.then(async () => {
+      this.pool = await solve('dice/parse', { pool: this.pool.pool, faces, change: by });
+      this.field.input.value = this.pool.pool;
+      this.show(true);
+    }));
+    this.field.input.addEventListener('input', () => this.sync());
+    this.sync();
+  }
 
-  function show(readable) {
-    dice.show(pool, mostDice);
+  /** Queues `work` after the questions before it; a failure is an alert. */
+  then(work) {
+    this.queue = this.queue.then(work).catch((error) => this.ctx.problem(error));
+    return this.queue;
+  }
+
+  show(readable) {
+    const { pool } = this;
+    this.dice.show(pool, this.mostDice);
     const extras = readable ? extrasOf(pool) : '';
-    note.textContent = !readable
+    this.note.textContent = !readable
       ? 'The chooser cannot read this pool (Solve says why); − and + start again from the counts shown.'
       : pool.plain === false
         ? `${pool.pool} keeps, rerolls, explodes or counts: edit it in the field; − and + step plain pools.`
@@ -60,50 +67,61 @@ export function inputScreen(ctx) {
   }
 
   /** The pool as typed (each edit in turn), read by the core; an unreadable one leaves the chooser as it was. */
-  const sync = () => {
-    const text = fields.pool.input.value;
-    return then(() => read(text));
-  };
-  const read = async (text) => {
+  sync() {
+    const text = this.field.input.value;
+    return this.then(() => this.read(text));
+  }
+
+  async read(text) {
     try {
-      pool = await solve('dice/parse', { pool: text });
-      show(true);
+      this.pool = await solve('dice/parse', { pool: text });
+      this.show(true);
     } catch (error) {
       if (error?.field !== 'pool') throw error;
-      show(false);
+      this.show(false);
     }
-  };
-  fields.pool.input.addEventListener('input', sync);
-  sync();
+  }
 
+  /** The common rolls, each a tap that puts its notation in the field. */
+  commonRolls() {
+    return el('div', { class: 'cell dice-presets', role: 'group', 'aria-label': 'Common rolls' },
+      COMMON_ROLLS.map(([name, notation, what]) => el('button', {
+        type: 'button', class: 'dice-preset', 'aria-label': `${name}: ${notation}, ${what}`,
+        onclick: () => {
+          this.field.input.value = notation;
+          this.sync();
+        },
+      }, [el('span', { class: 'dice-preset-name', text: name }), el('span', { class: 'dice-preset-notation', text: notation })])));
+  }
+}
+
+export function inputScreen(ctx) {
+  const fields = {
+    pool: field({ label: 'Pool', name: 'pool', value: '2d6', placeholder: 'e.g. 3d6+2d20', inputmode: 'text' }),
+    trials: field({ label: 'Trials', name: 'trials', value: '100000', placeholder: 'e.g. 100000', inputmode: 'numeric' }),
+    seed: field({ label: 'Seed', name: 'seed', placeholder: 'random', inputmode: 'numeric' }),
+  };
+  const pool = new PoolInput(ctx, fields.pool);
   const labels = {
     pool: { input: fields.pool.input, label: 'Pool' },
     trials: { input: fields.trials.input, label: 'Trials' },
     seed: { input: fields.seed.input, label: 'Seed' },
   };
-  const commonRolls = el('div', { class: 'cell dice-presets', role: 'group', 'aria-label': 'Common rolls' },
-    COMMON_ROLLS.map(([name, notation, what]) => el('button', {
-      type: 'button', class: 'dice-preset', 'aria-label': `${name}: ${notation}, ${what}`,
-      onclick: () => {
-        fields.pool.input.value = notation;
-        sync();
-      },
-    }, [el('span', { class: 'dice-preset-name', text: name }), el('span', { class: 'dice-preset-notation', text: notation })])));
-  const poolGroup = group({ footer: ' ', className: 'dice-pool' }, [fields.pool.row, commonRolls]);
+  const poolGroup = group({ footer: ' ', className: 'dice-pool' }, [fields.pool.row, pool.commonRolls()]);
   const simulationGroup = group({ header: 'Simulation', footer: ' ', className: 'dice-simulation' }, [fields.trials.row, fields.seed.row]);
-  then(async () => {
+  pool.then(async () => {
     const { dice: limits } = await coreLimits();
-    mostDice = limits.maximumDice;
+    pool.mostDice = limits.maximumDice;
     poolGroup.querySelector('.group-footer').textContent =
       `Dice from d${limits.minimumFaces} to d${limits.maximumFaces} and whole numbers, up to ${grouped(limits.maximumDice)} dice; ` +
       'keep (kh3, kl1), drop (dh1, dl1), reroll (r1, rr1), explode (!), count (>=7, f1), dF, d%, d{1,1,2}, * / ( ), max( ) and min( ).';
     simulationGroup.querySelector('.group-footer').textContent =
       `Trials from 1 to ${grouped(limits.maximumTrials)}. The same seed repeats a run exactly; leave it empty for a random one.`;
-    dice.show(pool, mostDice);
+    pool.dice.show(pool.pool, pool.mostDice);
   });
   const form = solveForm([
     poolGroup,
-    el('section', { class: 'group dice-chooser' }, [el('div', { class: 'cells' }, dice.cells), note]),
+    el('section', { class: 'group dice-chooser' }, [el('div', { class: 'cells' }, pool.dice.cells), pool.note]),
     simulationGroup,
   ], async () => {
     const input = {
@@ -125,7 +143,7 @@ export function inputScreen(ctx) {
     body: form,
     fill(params) {
       for (const [name, f] of Object.entries(fields)) if (params[name] !== undefined) f.set(params[name]);
-      sync();
+      pool.sync();
     },
   };
 }

@@ -4,39 +4,70 @@
 import { el } from '../../shell/dom.js';
 import { group, progressPanel, resultRegion, valueRow } from '../../shell/form.js';
 import { formatNumber, formatShort } from '../../shell/format.js';
-import { histogram } from './histogram.js';
+import { Histogram } from './histogram.js';
 import { chance, statistic, whole } from './numbers.js';
 import { exactOf, simulate, startRun } from './run.js';
 
 export function distributionScreen(ctx, params, carried) {
-  const input = { pool: params.pool ?? '', trials: params.trials ?? '' };
-  if (params.seed) input.seed = params.seed;
-  const status = el('div', { class: 'dice-status' });
-  const region = resultRegion('dice-output');
-  const body = el('div', { class: 'content wide dice-result' }, [status, region]);
-  const controller = new AbortController();
-  const cleanups = [];
-  let run = carried?.run;
-  let exact = carried?.exact;
-  let disposed = false;
+  const screen = new Distribution(ctx, params, carried);
+  return {
+    title: 'Distribution',
+    body: screen.body,
+    dispose: () => screen.dispose(),
+  };
+}
 
-  const exactAnswer = () => {
-    exact ??= exactOf(input.pool, controller.signal);
-    return exact;
-  };
-  const show = async (result) => {
-    const answer = await exactAnswer();
-    if (disposed) return;
-    status.replaceChildren();
-    region.replaceChildren(...resultView(result, answer, cleanups));
-  };
-  const giveUp = async (error) => {
-    if (disposed || error?.name === 'AbortError') return;
-    await ctx.problem(error, { pool: { label: 'Pool' }, trials: { label: 'Trials' }, seed: { label: 'Seed' } });
-    ctx.back();
-  };
+/** The screen's simulation (carried from the input screen, followed as a job, or rolled again) and its exact answer. */
+class Distribution {
+  constructor(ctx, params, carried) {
+    this.ctx = ctx;
+    this.input = { pool: params.pool ?? '', trials: params.trials ?? '' };
+    if (params.seed) this.input.seed = params.seed;
+    this.status = el('div', { class: 'dice-status' });
+    this.region = resultRegion('dice-output');
+    this.body = el('div', { class: 'content wide dice-result' }, [this.status, this.region]);
+    this.controller = new AbortController();
+    this.cleanups = [];
+    this.run = carried?.run;
+    this.exact = carried?.exact;
+    this.disposed = false;
+    if (carried?.result) this.show(carried.result);
+    else if (this.run) this.follow(this.run);
+    else this.rollAgain();
+  }
 
-  function follow(job) {
+  exactAnswer() {
+    this.exact ??= exactOf(this.input.pool, this.controller.signal);
+    return this.exact;
+  }
+
+  async show(result) {
+    const answer = await this.exactAnswer();
+    if (this.disposed) return;
+    this.status.replaceChildren();
+    this.region.replaceChildren(...resultView(result, answer, this.cleanups));
+  }
+
+  /** A reload or a shared link: roll again (the seed makes it the same); a bad link alerts and goes back. */
+  rollAgain() {
+    this.exactAnswer();
+    this.region.append(el('p', { class: 'note', text: 'Rolling…' }));
+    simulate(this.input, this.controller.signal).then((started) => {
+      if (started.result) this.show(started.result);
+      else {
+        this.run = started.run;
+        this.region.replaceChildren();
+        this.follow(this.run);
+      }
+    }, async (error) => {
+      if (this.disposed || error?.name === 'AbortError') return;
+      await this.ctx.problem(error, { pool: { label: 'Pool' }, trials: { label: 'Trials' }, seed: { label: 'Seed' } });
+      this.ctx.back();
+    });
+  }
+
+  follow(job) {
+    const { input, status } = this;
     let cancelled = false;
     const trials = job.trials === undefined ? input.trials : whole(job.trials);
     const panel = progressPanel(`Rolling ${input.pool}, ${trials} times`, () => {
@@ -46,61 +77,39 @@ export function distributionScreen(ctx, params, carried) {
     panel.element.classList.add('dice-progress');
     status.replaceChildren(panel.element);
     job.listen((fraction) => panel.update(fraction));
-    job.done.then(show, async (error) => {
-      if (disposed) return;
+    job.done.then((result) => this.show(result), async (error) => {
+      if (this.disposed) return;
       if (error?.name === 'AbortError' && cancelled) {
-        status.replaceChildren(stopped('Cancelled. The simulation has stopped; the exact distribution is below.'));
+        status.replaceChildren(this.stopped('Cancelled. The simulation has stopped; the exact distribution is below.'));
         // Not an empty screen: what the dice do exactly, which needs no rolling.
-        const answer = await exactAnswer();
-        if (!disposed && status.querySelector('.dice-stopped')) region.replaceChildren(...exactView(input.pool, answer, cleanups));
+        const answer = await this.exactAnswer();
+        if (!this.disposed && status.querySelector('.dice-stopped')) this.region.replaceChildren(...exactView(input.pool, answer, this.cleanups));
       } else if (error?.name !== 'AbortError') {
-        status.replaceChildren(stopped(`The simulation did not finish (${error.message}).`));
+        status.replaceChildren(this.stopped(`The simulation did not finish (${error.message}).`));
       }
     });
   }
 
   /** A cancelled or failed job: say so, and offer to run it again. */
-  function stopped(message) {
+  stopped(message) {
     return el('div', { class: 'group dice-stopped' }, [
       el('p', { class: 'dice-stopped-message', role: 'status', text: message }),
       el('div', { class: 'cells' }, [el('button', {
         type: 'button', class: 'button-plain', text: 'Run again',
         onclick: () => {
-          run = startRun(input, controller.signal, run?.trials);
-          follow(run);
+          this.run = startRun(this.input, this.controller.signal, this.run?.trials);
+          this.follow(this.run);
         },
       })]),
     ]);
   }
 
-  if (carried?.result) {
-    show(carried.result);
-  } else if (run) {
-    follow(run);
-  } else {
-    // A reload or a shared link: roll again (the seed makes it the same); a bad link alerts and goes back.
-    exactAnswer();
-    region.append(el('p', { class: 'note', text: 'Rolling…' }));
-    simulate(input, controller.signal).then((started) => {
-      if (started.result) show(started.result);
-      else {
-        run = started.run;
-        region.replaceChildren();
-        follow(run);
-      }
-    }, giveUp);
+  dispose() {
+    this.disposed = true;
+    this.controller.abort();
+    this.run?.controller.abort();
+    for (const cleanup of this.cleanups) cleanup();
   }
-
-  return {
-    title: 'Distribution',
-    body,
-    dispose() {
-      disposed = true;
-      controller.abort();
-      run?.controller.abort();
-      for (const cleanup of cleanups) cleanup();
-    },
-  };
 }
 
 function resultView(sim, answer, cleanups) {
@@ -111,7 +120,7 @@ function resultView(sim, answer, cleanups) {
     valueRow('Trials', whole(sim.trials)),
     valueRow('Seed', sim.seed),
   ]);
-  const chart = histogram(sim, exact, cleanups);
+  const chart = new Histogram(sim, exact, cleanups);
   const table = statisticsTable(sim, exact);
   return [
     el('div', { class: 'dice-layout' }, [
@@ -142,7 +151,7 @@ function resultView(sim, answer, cleanups) {
 function exactView(pool, answer, cleanups) {
   const exact = answer.result;
   if (!exact) return [el('p', { class: 'note', text: closeness({ tvDistance: null }, null, answer.error, 0) })];
-  const chart = histogram(null, exact, cleanups);
+  const chart = new Histogram(null, exact, cleanups);
   const e = exact.statistics;
   return [
     group({}, [valueRow('Pool', pool)]),

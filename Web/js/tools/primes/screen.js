@@ -4,6 +4,7 @@ import { el, icon } from '../../shell/dom.js';
 import { field, group, progressPanel, resultRegion } from '../../shell/form.js';
 import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { child, countPrimes, progressTracker } from './common.js';
+import { DOWNLOAD_LIMIT, allPrimes, copyText, saveFile } from './export.js';
 import { grouped } from '../../shell/locale.js';
 import { relabel } from './input.js';
 import { VirtualList } from './list.js';
@@ -12,8 +13,6 @@ import { PrimeSource } from './source.js';
 const ARROW_TOP = 'M6 4h12M12 20V9M7 13l5-5 5 5';
 const ARROW_END = 'M6 20h12M12 4v11M7 11l5 5 5-5';
 const COPY_ALL = 100_000; // Copy takes the whole list up to this many, else the rows shown
-const DOWNLOAD_LIMIT = 10_000_000; // primes in one .txt (about 100–200 MB)
-
 
 export function listScreen(ctx, params, carried) {
   const screen = new ListScreen(ctx, params, carried);
@@ -233,27 +232,8 @@ class ListScreen {
       return;
     }
     const text = `${primes.join('\n')}\n`;
-    try {
-      await navigator.clipboard.writeText(text);
-      this.say(`Copied ${what}.`);
-    } catch {
-      // No clipboard permission (or not a secure page): hand the text over selected instead.
-      const area = el('textarea', { class: 'primes-copy-text', readonly: true, rows: '6', 'aria-label': 'Primes to copy' });
-      area.value = text;
-      this.copyBox.replaceChildren(area);
-      this.copyBox.hidden = false;
-      area.focus();
-      area.select();
-      let copied = false;
-      try { copied = document.execCommand('copy'); } catch { /* not supported */ }
-      if (copied) {
-        this.copyBox.hidden = true;
-        this.copyBox.replaceChildren();
-        this.say(`Copied ${what}.`);
-        return;
-      }
-      this.say(`This browser did not allow copying: ${what.replace(/;.*/, '')} are selected in the box below, press Ctrl+C (⌘C).`);
-    }
+    if (await copyText(text, this.copyBox)) this.say(`Copied ${what}.`);
+    else this.say(`This browser did not allow copying: ${what.replace(/;.*/, '')} are selected in the box below, press Ctrl+C (⌘C).`);
   }
 
   // ---- Download -------------------------------------------------------------------------------
@@ -284,27 +264,9 @@ class ListScreen {
     this.downloadArea.replaceChildren(panel.element);
     this.updateActions();
     this.say('');
-    const parts = [];
-    let got = 0;
-    let from = source.lo;
-    const span = Number(source.hi - source.lo) + 1;
     try {
-      while (from !== null) {
-        const page = await solve('primes', { lo: String(from), hi: String(source.hi), pageSize: source.pageSize }, { signal: controller.signal });
-        got += page.primes.length;
-        if (got > DOWNLOAD_LIMIT) {
-          throw new InputProblem('download', `the list has more than ${grouped(DOWNLOAD_LIMIT)} primes, the most a download holds; narrow the range`);
-        }
-        if (page.primes.length) parts.push(`${page.primes.join('\n')}\n`);
-        from = page.next === null ? null : BigInt(page.next);
-        track(source.total ? got / source.total : from === null ? 1 : Number(from - source.lo) / span);
-      }
-      const url = URL.createObjectURL(new Blob(parts, { type: 'text/plain' }));
-      const link = el('a', { href: url, download: name, hidden: true });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      const { parts, got } = await allPrimes(source, controller.signal, track);
+      saveFile(parts, name);
       this.say(`Saved ${grouped(got)} primes as ${name}.`);
     } catch (error) {
       if (this.signal.aborted) return;

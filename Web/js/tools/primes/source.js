@@ -1,9 +1,10 @@
 // Primes, the list's data: pages of primes fetched from the core on demand and placed by exact
 // index, so the list can jump to any row. Where about a row lies is the core's estimate
-// (`primes/locate`); its exact index is the core's count.
-import { InputProblem, runJob, solve } from '../../shell/api.js';
+// (`primes/locate`); its exact index is the core's count (counting.js).
+import { InputProblem, solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
-import { child, needsJob } from './common.js';
+import { child } from './common.js';
+import { countTo, estimate } from './counting.js';
 import { grouped } from '../../shell/locale.js';
 
 /** Rows fetched above a row jumped to. */
@@ -251,8 +252,8 @@ export class PrimeSource {
       if (aim - low.i <= this.pageSize / 4 || high.v - low.v <= 1n) {
         ({ v: x, i: c } = low);
       } else {
-        x = await this.estimate(low, high, aim, signal);
-        c = await this.countTo(x, low, high, `Finding row ${grouped(k + 1)}…`, signal);
+        x = await estimate(low, high, aim, signal);
+        c = await countTo(x, low, high, { label: `Finding row ${grouped(k + 1)}…`, signal, onStatus: this.onStatus });
         this.anchor(x, c);
       }
       if (c <= k && k - c < this.pageSize / 2) {
@@ -269,47 +270,14 @@ export class PrimeSource {
     throw new InputProblem('list', 'could not locate that part of the list');
   }
 
-  /** The number x (low.v < x < high.v) below which about `aim` primes of the range lie: the core's estimate. */
-  async estimate(low, high, aim, signal) {
-    const fraction = (aim - low.i) / (high.i - low.i);
-    const { at } = await solve('primes/locate', { lo: String(low.v), hi: String(high.v), fraction }, { signal });
-    return BigInt(at);
-  }
-
   /** The index of the first prime ≥ v (lo ≤ v ≤ hi; the count must be known). */
   async indexOf(v, signal) {
     const same = this.anchors.find((a) => a.v === v);
     if (same) return same.i;
     const low = [...this.anchors].reverse().find((a) => a.v < v);
     const high = this.anchors.find((a) => a.v > v);
-    const c = await this.countTo(v, low, high, `Finding ${v}…`, signal);
+    const c = await countTo(v, low, high, { label: `Finding ${v}…`, signal, onStatus: this.onStatus });
     this.anchor(v, c);
     return c;
-  }
-
-  /** The exact index of the first prime ≥ x, counted from the nearer anchor (a job if it must). */
-  async countTo(x, low, high, label, signal) {
-    const fromBelow = () => solve('primes', { lo: String(low.v), hi: String(x - 1n), count: true }, { signal })
-      .then((r) => low.i + Number(r.count));
-    const fromAbove = () => solve('primes', { lo: String(x), hi: String(high.v - 1n), count: true }, { signal })
-      .then((r) => high.i - Number(r.count));
-    const nearBelow = x - low.v <= high.v - x;
-    const [first, second] = nearBelow ? [fromBelow, fromAbove] : [fromAbove, fromBelow];
-    try {
-      return await first();
-    } catch (error) {
-      if (!needsJob(error)) throw error;
-    }
-    try {
-      return await second();
-    } catch (error) {
-      if (!needsJob(error)) throw error;
-    }
-    const [lo, hi] = nearBelow ? [low.v, x - 1n] : [x, high.v - 1n];
-    this.onStatus(label);
-    const result = await runJob('primes', { lo: String(lo), hi: String(hi), count: true }, {
-      signal, onProgress: (f) => this.onStatus(`${label} ${Math.floor(f * 100)} %`),
-    });
-    return nearBelow ? low.i + Number(result.count) : high.i - Number(result.count);
   }
 }
