@@ -13,11 +13,14 @@ extension Tool {
                 ("answerBytes", .integer(Int64(WorkCost.directBudget.answerBytes))),
             ]),
         ]
-        var tools: [(section: String, [(String, Limit)])] = []
+        // By the section's name, inserted in place: a generic sort would add its code to the
+        // module every page loads, for eight sections.
         for tool in all {
-            if let limits = tool.limits { tools.append(limits) }
+            guard let limits = tool.limits else { continue }
+            var at = sections.count
+            while at > 1, limits.section < sections[at - 1].section { at -= 1 }
+            sections.insert(limits, at: at)
         }
-        sections += tools.sorted { $0.section < $1.section }
         var out = JSONWriter()
         out.beginObject()
         for (section, limits) in sections {

@@ -46,15 +46,12 @@ public struct Tool: Sendable {
     public let job: JobKind?
     /// The tool's section of `GET /api/limits`: its name there and its limits, in order.
     public let limits: (section: String, [(String, Limit)])?
-    /// The heaviest requests answered directly (JSON bodies), which `scripts/bench` times
-    /// against the price.
-    public let heaviest: [String]
     /// Reads the request and writes the answer (the CLI's `--json`).
     let respond: @Sendable (ToolInput, CeilingCatalog) throws(ToolError) -> String
 
     init(
         _ name: String, _ method: Method = .post, keys: Set<String> = [], price: Price = .instant, job: JobKind? = nil,
-        limits: (section: String, [(String, Limit)])? = nil, heaviest: [String] = [],
+        limits: (section: String, [(String, Limit)])? = nil,
         respond: @escaping @Sendable (ToolInput, CeilingCatalog) throws(ToolError) -> String
     ) {
         self.name = name
@@ -63,7 +60,6 @@ public struct Tool: Sendable {
         self.price = price
         self.job = job
         self.limits = limits
-        self.heaviest = heaviest
         self.respond = respond
     }
 
