@@ -1,4 +1,4 @@
-// Times every CorrectlyRounded function over the arguments of tests/corpus/correctly-rounded.json
+// Times every CorrectlyRounded function over the arguments of Tests/corpus/correctly-rounded.json
 // (special, hard-to-round, threshold and random ones): for each argument the fastest of a few
 // runs, then per function the median and the slowest argument. Each result is checked against
 // the corpus too, as `swift test` builds for debugging only: a failure here is the optimizer's.
@@ -25,7 +25,7 @@ let functions: [(String, ([Double]) -> Double)] = [
     ("factorial", { CorrectlyRounded.factorial($0[0]) }),
 ]
 
-let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "tests/corpus/correctly-rounded.json"
+let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Tests/corpus/correctly-rounded.json"
 let corpus = try JSONDecoder().decode([String: [[String]]].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
 
 func double(_ hex: String) -> Double { Double(bitPattern: UInt64(hex.dropFirst(2), radix: 16)!) }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes tests/corpus/correctly-rounded.json: arguments for each of CorrectlyRounded's functions
+"""Writes Tests/corpus/correctly-rounded.json: arguments for each of CorrectlyRounded's functions
 with the correctly rounded result (to nearest, ties to even) worked out independently of Reckon:
 
     {"function": [["0x<argument bits>", ..., "0x<result bits>"], ...], ...}
@@ -630,7 +630,7 @@ def main():
                 add(args, reference(name, args))
         corpus[name] = cases
         print(f"{name}: {len(cases)} cases")
-    path = pathlib.Path(__file__).resolve().parent.parent / "tests/corpus/correctly-rounded.json"
+    path = pathlib.Path(__file__).resolve().parent.parent / "Tests/corpus/correctly-rounded.json"
     with open(path, "w") as out:
         out.write("{\n")
         for i, (name, cases) in enumerate(corpus.items()):

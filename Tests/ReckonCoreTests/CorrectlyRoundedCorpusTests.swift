@@ -2,7 +2,7 @@ import Foundation
 import ReckonCore
 import Testing
 
-/// Every function of `CorrectlyRounded` against tests/corpus/correctly-rounded.json, bit for bit:
+/// Every function of `CorrectlyRounded` against Tests/corpus/correctly-rounded.json, bit for bit:
 /// special values worked by hand from C99 Annex F and C23, the hardest-to-round arguments known
 /// (Lefèvre and Muller's and CORE-MATH's lists; pow's four with 102 to 153 identical bits after
 /// the rounding bit), arguments at overflow, underflow and other thresholds, exact cases and
@@ -33,7 +33,7 @@ import Testing
 
     static let corpusPath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("tests/corpus/correctly-rounded.json").path
+        .appendingPathComponent("Tests/corpus/correctly-rounded.json").path
 
     /// Each function's cases: the arguments' bit patterns, then the result's.
     static func corpus() throws -> [String: [[String]]] {

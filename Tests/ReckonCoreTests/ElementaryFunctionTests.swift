@@ -2,7 +2,7 @@ import CReckonLibm
 import Foundation
 import Testing
 
-/// CReckonLibm's 17 functions against tests/corpus/libm-cases.json: hard arguments (near
+/// CReckonLibm's 17 functions against Tests/corpus/libm-cases.json: hard arguments (near
 /// multiples of π/2, 1e22, tiny, huge, subnormal, near 1 for the logarithms, pow's overflow
 /// edges, lgamma near 1, 2 and at negative non-integers) with the correctly rounded result from
 /// mpmath at 60 digits (make-libm-cases.py). Each result must be that double or a neighbour
@@ -16,7 +16,7 @@ import Testing
 
     static let casesPath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("tests/corpus/libm-cases.json").path
+        .appendingPathComponent("Tests/corpus/libm-cases.json").path
 
     static let functions: [String: @Sendable ([Double]) -> Double] = [
         "sin": { reckon_sin($0[0]) }, "cos": { reckon_cos($0[0]) }, "tan": { reckon_tan($0[0]) },

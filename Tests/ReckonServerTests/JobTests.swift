@@ -56,7 +56,7 @@ import Testing
     }
 
     /// Jobs on the inputs where the page's core, whose Int is 32 bits, meets 64-bit numbers and
-    /// counts (`tests/node/primes-wasm32.test.mjs` runs the same in the module): a count across
+    /// counts (`Tests/node/primes-wasm32.test.mjs` runs the same in the module): a count across
     /// 2^32 (primesieve 11.0), π(10^12) beyond 2^32 and the n-th prime for n beyond 2^31
     /// (primecount 7.6).
     @Test(arguments: [

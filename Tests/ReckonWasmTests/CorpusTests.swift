@@ -6,11 +6,11 @@ import ReckonEdge
 import ReckonServer
 import Testing
 
-/// Every request of tests/corpus/api-requests.jsonl (hard cases and errors for every tool) answers
+/// Every request of Tests/corpus/api-requests.jsonl (hard cases and errors for every tool) answers
 /// the same status and the same bytes from the wasm module as from the real router.
 ///
 /// WasmKit interprets the module, and in a debug build slowly: the requests marked heavy (seconds
-/// of sieving or rolling there) are left to tests/browser/test_core.py, which runs the whole
+/// of sieving or rolling there) are left to Tests/browser/test_core.py, which runs the whole
 /// corpus through the page's module against the real server.
 @Suite struct CorpusTests {
     struct Case: Decodable, Sendable {
@@ -22,7 +22,7 @@ import Testing
 
     static let corpusPath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("tests/corpus/api-requests.jsonl").path
+        .appendingPathComponent("Tests/corpus/api-requests.jsonl").path
 
     static func corpus() throws -> [Case] {
         let text = try String(contentsOfFile: corpusPath, encoding: .utf8)

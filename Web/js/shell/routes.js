@@ -1,5 +1,5 @@
 // The app's URLs and its tab order as plain functions, without the page's DOM or history:
-// navigation.js drives the screens with them, and Node's tests (tests/node) check them.
+// navigation.js drives the screens with them, and Node's tests (Tests/node) check them.
 
 /** On a phone at most this many tabs show: the first PHONE_TABS − 1 tools, then More. */
 export const PHONE_TABS = 5;

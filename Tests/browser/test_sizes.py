@@ -1,6 +1,6 @@
 """Every screen right on a phone held either way, and on an iPad and a laptop (issue 32): the
 checks of sizes.py in Chromium at the nine sizes, and screenshots of every screen upright and on
-its side (screenshots/chromium/, the CI's artefacts). tests/webkit/test_sizes.py does the same in
+its side (screenshots/chromium/, the CI's artefacts). Tests/webkit/test_sizes.py does the same in
 WebKit at the phones' sizes."""
 import pytest
 

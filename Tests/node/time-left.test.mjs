@@ -1,5 +1,5 @@
 // The time left beside the Primes screens' progress bars (Web/js/tools/primes/time-left.js):
-//   node --test tests/node/
+//   node --test Tests/node/
 // The sequences are made up here to show each rule; the expected values are worked by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

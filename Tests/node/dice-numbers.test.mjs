@@ -1,5 +1,5 @@
 // The dice's numbers for people (Web/js/tools/dice/numbers.js) in an en-US browser:
-//   node --test tests/node/
+//   node --test Tests/node/
 // Expected strings are worked out by hand (1/6 = 16.666…%, rounding to significant digits as
 // in school). Each test file runs in its own process: locale.js reads navigator.language once.
 import { test } from 'node:test';

@@ -1,7 +1,7 @@
 // The primes tool in the page's core (Web/core/reckon.wasm), where Int is 32 bits, on the inputs
 // where 32-bit indexes and 64-bit numbers and counts meet — run as the page's workers run a job:
 // job/plan, then each part by job/start and job/step, then job/merge.
-//   node --test tests/node/
+//   node --test Tests/node/
 // Expected counts are primesieve 11.0's and primecount 7.6's (Debian's primesieve-bin and
 // primecount), not the core's output.
 import { test } from 'node:test';

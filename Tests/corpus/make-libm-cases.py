@@ -9,7 +9,7 @@ Numbers are Python's shortest round-trip text ("5e-324", "-0.0", "inf", "nan"), 
 gets back the very doubles. Tests/ReckonCoreTests/ElementaryFunctionTests.swift requires every
 result within 1 ulp of "expected" (the correctly rounded value or a neighbour), and the "exact"
 cases (C99 Annex F's special values, results that are exact doubles) to be that very double.
-Needs mpmath: .venv/bin/pip install mpmath; then .venv/bin/python tests/corpus/make-libm-cases.py
+Needs mpmath: .venv/bin/pip install mpmath; then .venv/bin/python Tests/corpus/make-libm-cases.py
 """
 import json
 import math

@@ -1,6 +1,6 @@
 // The user's way of writing numbers (Web/js/shell/locale.js, and format.js through it) in a German
 // browser:
-//   node --test tests/node/
+//   node --test Tests/node/
 // The separators are CLDR's for German ("," before the decimals, "." between groups of three),
 // as the README's examples show ("12,50", "78.498", "(0,1; −0,0001)"); the expected strings are
 // written out by hand from locale.js's rules. Each test file runs in its own process: locale.js

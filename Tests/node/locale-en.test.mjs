@@ -1,5 +1,5 @@
 // The user's way of writing numbers (Web/js/shell/locale.js) in an en-US browser:
-//   node --test tests/node/
+//   node --test Tests/node/
 // The separators are CLDR's for English ("." before the decimals, "," between groups of three);
 // the expected strings are written out by hand from locale.js's rules. Each test file runs in its
 // own process: locale.js reads navigator.language once, when it is imported.

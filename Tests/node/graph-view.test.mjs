@@ -1,6 +1,6 @@
 // The Graph's view (Web/js/tools/graph/viewport.js): the state every graph on the page shares,
 // kept within what doubles can draw and remembered in localStorage (a fake one here):
-//   node --test tests/node/
+//   node --test Tests/node/
 // Expected values are worked out by hand from viewport.js's limits (centre within ±10¹², scale
 // from 10⁻⁹ to 10¹⁰ pixels per unit, at most 10¹⁰ / the centre's distance far from the origin).
 import { test } from 'node:test';

@@ -13,7 +13,7 @@ rendered. The time since the event's own timeStamp is printed too: it adds the b
 delivery (touch moves are delivered at the next frame).
 Events are sent one at a time, each after the last one's update.
 
-Run with `-s` to see the line: scripts/browser-test tests/browser/test_timings.py -s
+Run with `-s` to see the line: scripts/browser-test Tests/browser/test_timings.py -s
 """
 import statistics
 

@@ -1,5 +1,5 @@
 // The user's way of writing numbers (Web/js/shell/locale.js) in a French browser:
-//   node --test tests/node/
+//   node --test Tests/node/
 // The separators are CLDR's for French: "," before the decimals and a narrow no-break space
 // (U+202F) between groups of three, which a keyboard types as a plain space. The expected
 // strings are written out by hand from locale.js's rules. Each test file runs in its own

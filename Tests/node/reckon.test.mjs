@@ -1,6 +1,6 @@
 // reckon.js and worker.js as the page runs them, with Node's worker threads standing in for module
 // Web Workers: a real thread per worker, so terminating one really stops its computation.
-//   node --test tests/node/
+//   node --test Tests/node/
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker as ThreadWorker } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 """Every screen right on a phone held either way, in WebKit, the engine of every iPhone browser:
-the checks of tests/browser/sizes.py at the six phone sizes (the window is the viewport: the
+the checks of Tests/browser/sizes.py at the six phone sizes (the window is the viewport: the
 MiniBrowser runs full-screen, conftest.py), and screenshots of every screen upright and on its
 side, light and a few dark (screenshots/webkit/)."""
 import importlib.util
@@ -8,7 +8,7 @@ import pytest
 
 from conftest import ROOT, WebKitApp
 
-_spec = importlib.util.spec_from_file_location("sizes", ROOT / "tests/browser/sizes.py")
+_spec = importlib.util.spec_from_file_location("sizes", ROOT / "Tests/browser/sizes.py")
 sizes = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(sizes)
 

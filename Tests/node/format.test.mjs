@@ -1,5 +1,5 @@
 // Numbers for people (Web/js/shell/format.js) in an en-US browser:
-//   node --test tests/node/
+//   node --test Tests/node/
 // Every expected string is worked out by hand from the rules in format.js's comments: rounding
 // to significant digits as in school, U+2212 for minus, no-break spaces around ×, the exponent in
 // superscript digits. Each test file runs in its own process, so the language set here is the

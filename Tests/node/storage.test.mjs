@@ -1,5 +1,5 @@
 // The screens' storage helper (Web/js/shell/storage.js) against a fake localStorage:
-//   node --test tests/node/
+//   node --test Tests/node/
 // The fake keeps strings as the Web Storage standard says (getItem answers null for a key never
 // set); the failures are the browsers': a private window or blocked cookies throw on reading
 // `localStorage` itself, a full storage throws QuotaExceededError from setItem. Expected values

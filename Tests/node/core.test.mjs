@@ -1,5 +1,5 @@
 // The WebAssembly core (Web/core/reckon.wasm) as the page runs it, under Node's own test runner:
-//   node --test tests/node/
+//   node --test Tests/node/
 // Expected values are worked out independently of the core (by hand or by a plain sieve), not
 // copied from its output.
 import { test } from 'node:test';

@@ -3,7 +3,7 @@ Chromium and in WebKit: the bars' heights, the tabs, each form's primary button 
 under a bar, the decider's Undo above the tab bar, Back's title whole or "Back", and screenshots
 of every screen upright and on its side.
 
-Shared by tests/browser/test_sizes.py and tests/webkit/test_sizes.py: it takes the suite's `app`
+Shared by Tests/browser/test_sizes.py and Tests/webkit/test_sizes.py: it takes the suite's `app`
 (conftest.App or WebKitApp) and imports no conftest of its own. The expected values are iOS's
 metrics (DESIGN.md, "Look and feel"; the compact bars of a phone on its side, 32 pt each) and the
 size classes of size-class.js, not read from the page.

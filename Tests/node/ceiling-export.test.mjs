@@ -1,5 +1,5 @@
 // The Ceiling screen's CSV (Web/js/tools/ceiling/export.js), a pure function of the result:
-//   node --test tests/node/
+//   node --test Tests/node/
 // Expected files are written out by hand; quoting as RFC 4180 says (a field with a comma, a quote
 // or a line break in quotes, a quote doubled), lines ending in CRLF. The numbers are written in
 // en-US, the language set here (locale.js reads it once, when it is imported).

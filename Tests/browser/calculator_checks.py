@@ -1,5 +1,5 @@
 """What the calculator's browser tests check in the page, shared by Chromium's
-(tests/browser/test_calculator.py) and WebKit's (tests/webkit/test_webkit.py): scripts that
+(Tests/browser/test_calculator.py) and WebKit's (Tests/webkit/test_webkit.py): scripts that
 return the problems they find, and the keys each keypad shows."""
 
 # Every button of the calculator's panel that shows: whether a finger can tap it whole. Its

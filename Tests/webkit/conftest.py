@@ -1,7 +1,7 @@
 """The web app in WebKit, the engine of every iPhone browser: Debian's WebKitWebDriver driving its
 MiniBrowser (WebKitGTK) under xvfb-run, against the real `reckon serve` (scripts/webkit-test).
 
-The page helpers are the Chromium suite's (tests/browser/conftest.py); what Chromium did through
+The page helpers are the Chromium suite's (Tests/browser/conftest.py); what Chromium did through
 DevTools is done here the WebDriver way: the window's size for the viewport (MiniBrowser runs
 full-screen, which hides its toolbar: the window is then the viewport, to the pixel, and may be as
 narrow as a phone; with the toolbar it is at least 447 px wide and 38 px of it are not the page's),
@@ -20,7 +20,7 @@ from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("chromium_suite", ROOT / "tests/browser/conftest.py")
+_spec = importlib.util.spec_from_file_location("chromium_suite", ROOT / "Tests/browser/conftest.py")
 chromium_suite = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(chromium_suite)
 

@@ -1,6 +1,6 @@
 """The part of the browser suite that runs in WebKit (scripts/webkit-test): every tab's main flow,
 offline use after one visit, and the gestures. Expected values worked by hand, as in
-tests/browser, whose tests these follow.
+Tests/browser, whose tests these follow.
 
 WebKitGTK's WebDriver has no touch input: its touch actions reach the page as pointer events of
 type mouse, which the face takes as it takes a finger's (one pointer: tap, double tap, drag); the
@@ -109,7 +109,7 @@ def test_decider(app):
 
 # ---- the calculator (issue 32) ----------------------------------------------------------------
 
-_checks = importlib.util.spec_from_file_location("calculator_checks", ROOT / "tests/browser/calculator_checks.py")
+_checks = importlib.util.spec_from_file_location("calculator_checks", ROOT / "Tests/browser/calculator_checks.py")
 checks = importlib.util.module_from_spec(_checks)
 _checks.loader.exec_module(checks)
 
@@ -311,7 +311,7 @@ def test_ceiling(app):
     app.press("Calculate")
     app.wait_title("Materials")
     # Area 100 m², C Spline, drop 1.2 m: tiles 3M with M = 100/0.6075 = 164.6 → 494, C Spline 4M →
-    # 659 (tests/browser/test_ceiling.py).
+    # 659 (Tests/browser/test_ceiling.py).
     text = app.wait_content("494")
     assert "659" in text
 

@@ -1,5 +1,5 @@
 // The app's URLs and tab order (Web/js/shell/routes.js), the navigation's state as plain values:
-//   node --test tests/node/
+//   node --test Tests/node/
 // Expected values are written out by hand; the query strings follow the WHATWG URL standard's
 // application/x-www-form-urlencoded serializer (a space as "+", "+" as %2B, "^" as %5E; "-", ".",
 // "_" and "*" as they are).
