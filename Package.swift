@@ -56,6 +56,8 @@ let package = Package(
             resources: [.embedInCode("Resources/openapi.json")],
             plugins: ["BundleWebApp"]),
         .executableTarget(name: "WebBundler"),
+        // scripts/bench's price check: each tool's heaviest direct requests, priced and timed.
+        .executableTarget(name: "ToolPrices", dependencies: ["ReckonEdge"]),
         .plugin(name: "BundleWebApp", capability: .buildTool(), dependencies: ["WebBundler"]),
         .executableTarget(
             name: "reckon",

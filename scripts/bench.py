@@ -6,6 +6,7 @@ import sys
 import time
 
 RECKON = sys.argv[1]
+PRICES = sys.argv[2]
 ONE_CORE = ["taskset", "-c", "0"]
 
 
@@ -205,8 +206,36 @@ def wasm_path():
     return ok
 
 
+# primecount's π(10^15) on one core of the machine the prices were fitted on (docs/benchmarks.md):
+# the yardstick for how much slower or faster this machine is.
+REFERENCE_PI_1E15 = 1.21
+
+
+def prices():
+    """Every tool's heaviest direct requests (Sources/ToolPrices), the price in the tool's registry
+    entry beside the time measured on one core: none may take more than twice its price. Prices
+    are seconds of the machine they were fitted on, so the measured time is first scaled by this
+    machine's speed against it (primecount's π(10^15), timed here)."""
+    yardstick, _ = timed(["primecount", "1e15", "-t1"], 2)
+    scale = yardstick / REFERENCE_PI_1E15
+    done = subprocess.run(ONE_CORE + [PRICES], capture_output=True, text=True)
+    print(done.stderr, end="")
+    print(f"\nprices: primecount's π(10^15) takes {yardstick:.2f} s here, {REFERENCE_PI_1E15} s where the prices "
+          f"were fitted: this machine is {scale:.2f}x as slow; the ratio is measured / (priced × {scale:.2f}), at most 2")
+    print(f"{'tool':<16} {'priced':>11} {'measured':>11} {'ratio':>6}  request (direct, one core)")
+    ok = done.returncode == 0
+    for line in done.stdout.splitlines():
+        request = json.loads(line)
+        ratio = request["measured"] / (request["priced"] * scale)
+        ok &= ratio <= 2
+        print(f"{request['tool']:<16} {duration(request['priced'])} {duration(request['measured'])} {ratio:5.2f}x"
+              f"{'  OVER 2x' if ratio > 2 else ''}  {request['request'][:60]}")
+    return ok
+
+
 print(f"{'task (one core)':<38} {'Reckon':>11} {'other':>11}  {'tool':<10} {'ratio':>7}  agree target")
-ok = primes()
+ok = prices()
+ok &= primes()
 ok &= dice()
 ok &= exact_dice()
 ok &= wasm_path()

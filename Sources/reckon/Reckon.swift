@@ -7,10 +7,21 @@ struct Reckon: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reckon",
         abstract: "Calculators and solvers: equations, triangles, primes, dice, tips, decisions and a calculator with a graph.",
+        // A new tool's command is a line here (docs/adding-a-tool.md).
         subcommands: [
-            QuadraticCommand.self, TriangleCommand.self, PrimesCommand.self, DiceCommand.self, TipCommand.self, DecideCommand.self,
-            CalcCommand.self, EvalCommand.self, PlotCommand.self, CeilingCommand.self, FaceCommand.self,
-            ServeCommand.self, WebCommand.self,
+            QuadraticCommand.self,
+            TriangleCommand.self,
+            PrimesCommand.self,
+            DiceCommand.self,
+            TipCommand.self,
+            DecideCommand.self,
+            CalcCommand.self,
+            EvalCommand.self,
+            PlotCommand.self,
+            CeilingCommand.self,
+            FaceCommand.self,
+            ServeCommand.self,
+            WebCommand.self,
         ])
 
     /// Runs the command line with Reckon's exit codes: 0 done, 1 an invalid value

@@ -13,12 +13,14 @@ import Foundation
 import Testing
 
 @Suite struct HelpTextTests {
-    /// Every command and subcommand of Sources/reckon; `everyCommandHasAHelpFile` keeps the list whole.
-    static let commands: [[String]] = [
-        [], ["quadratic"], ["triangle"], ["primes"], ["dice"], ["tip"], ["decide"], ["calc"], ["eval"], ["plot"],
-        ["ceiling"], ["ceiling", "tree"], ["ceiling", "inputs"], ["ceiling", "estimate"], ["ceiling", "export-catalog"],
-        ["face"], ["serve"], ["web"], ["web", "export"],
-    ]
+    /// Every command and subcommand of Sources/reckon, as the helps list them (`reckon --help`,
+    /// then each subcommand's), so a new command needs only its file.
+    static let commands: [[String]] = commands(under: [])
+
+    static func commands(under command: [String]) -> [[String]] {
+        guard let help = try? help(command) else { return [command] }
+        return [command] + subcommands(inHelp: help.stdout).flatMap { commands(under: command + [$0]) }
+    }
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
 
@@ -47,16 +49,11 @@ import Testing
         #expect(result.stdout == expected, "\(file.path)")
     }
 
-    /// Every subcommand a help lists has a file, and every file is a command's: a new command
-    /// without its file, or a file left from a removed one, fails here.
+    /// Every command has a file, and every file is a command's: a new command without its file,
+    /// or a file left from a removed one, fails here.
     @Test func everyCommandHasAHelpFile() throws {
-        var listed: Set<[String]> = [[]]
-        for command in Self.commands {
-            for name in Self.subcommands(inHelp: try Self.help(command).stdout) {
-                listed.insert(command + [name])
-            }
-        }
-        #expect(listed == Set(Self.commands))
+        #expect(Self.commands.count >= 19)
+        #expect(Self.commands.contains(["ceiling", "export-catalog"]))
         // While the files are being rewritten (in parallel with this test) the folder is in flux.
         guard !Self.updating else { return }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".txt") }
