@@ -9,7 +9,7 @@ from selenium.webdriver.common.keys import Keys
 
 from conftest import VIEWPORTS, drag
 
-# The API's defaults (README, "Decider": the executive decision maker's answers).
+# The API's defaults (docs/cli.md, "Decider": the executive decision maker's answers).
 DEFAULTS = ["Yes", "No", "Maybe", "Definitely", "Not a chance", "Ask again later"]
 XSS = "<img src=x onerror=alert(1)>"
 

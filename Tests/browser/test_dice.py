@@ -242,7 +242,7 @@ def test_an_exploding_pool_says_where_it_stops(app):
     ("2d6", "1.5", ("Check Trials", "Trials: must be a whole number from 1 to 10000000000, not '1.5'")),
 ])
 def test_invalid_input_alerts_without_navigating(app, pool, trials, expected):
-    # The messages are the API's (README, "Dice pools": limits and errors), under this screen's labels.
+    # The messages are the API's (docs/dice.md, "Limits and errors"), under this screen's labels.
     app.open("/dice")
     solve(app, pool, trials)
     assert app.alert() == expected

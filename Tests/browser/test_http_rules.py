@@ -1,5 +1,5 @@
 """HTTP rules on the real `reckon serve` (loopback): what a web page of another site or a DNS
-rebinding attack can no longer do. Expected statuses and messages from the issue and the README."""
+rebinding attack can no longer do. Expected statuses and messages from the issue and docs/api.md."""
 import http.client
 import json
 import socket

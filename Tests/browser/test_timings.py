@@ -1,6 +1,6 @@
 """Handler timings: how long a calculator key, a tip change and a face gesture take from the finger
 to the screen, on this machine, with the core answering in its Web Worker. A benchmark that
-reports (one line on stdout, `handler timings: …`, for README's figures), not a pass/fail timing:
+reports (one line on stdout, `handler timings: …`, for docs/benchmarks.md's figures), not a pass/fail timing:
 it asserts only that the screens show the right values after the events.
 
 Each event is a real touch sent through DevTools (Input.dispatchTouchEvent), so the page sees the

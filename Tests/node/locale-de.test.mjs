@@ -2,7 +2,7 @@
 // browser:
 //   node --test Tests/node/
 // The separators are CLDR's for German ("," before the decimals, "." between groups of three),
-// as the README's examples show ("12,50", "78.498", "(0,1; −0,0001)"); the expected strings are
+// as docs/web.md's examples show ("12,50", "78.498", "(0,1; −0,0001)"); the expected strings are
 // written out by hand from locale.js's rules. Each test file runs in its own process: locale.js
 // reads navigator.language once, when it is imported.
 import { test } from 'node:test';

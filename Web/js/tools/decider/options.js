@@ -7,7 +7,7 @@ import { readStored, store } from '../../shell/storage.js';
 import { toast } from '../../shell/toast.js';
 
 const STORAGE_KEY = 'reckon.decider.options';
-/** The API's own answers when it is given no options (README, "Decider"). */
+/** The API's own answers when it is given no options (docs/cli.md, "Decider"). */
 const DEFAULTS = ['Yes', 'No', 'Maybe', 'Definitely', 'Not a chance', 'Ask again later'];
 const MAX_OPTIONS = 100;
 const MAX_LENGTH = 100; // 100 options of 100 characters stay well inside the API's 64 KiB body
