@@ -63,9 +63,11 @@ import Testing
         #expect(!high.sharesSieve(among: 5))
     }
 
-    /// Stopped midway, a shared count ends within a second, with no answer, whichever sieve
-    /// was waiting for the other's mask. The second runs from the cancel itself: measured from the
-    /// start, a stopper thread woken late on a busy machine (CI ran 1.504 s) counted against it.
+    /// Stopped midway, a shared count ends soon after, with no answer, whichever sieve was
+    /// waiting for the other's mask. Alone it stops within a second of the cancel (its segments
+    /// take milliseconds); the bound is 5 s of wall time, measured from the cancel, because a
+    /// machine busy with other builds stretches every second (a run beside a wasm build took
+    /// 2.8 s), and 5 s still tells a stop at the cancel from the 20 s of work left.
     @Test func cancelledSharedCountStops() throws {
         // About 20 s of work on two threads.
         let range = try PrimeRange(lo: 1_000_000_000_000_000, hi: 1_000_100_000_000_000)
@@ -82,6 +84,6 @@ import Testing
         let stopped = Date()
         #expect(count == nil)
         let cancelled = try #require(cancelledAt.withLock { $0 })
-        #expect(stopped.timeIntervalSince(cancelled) < 1.0)
+        #expect(stopped.timeIntervalSince(cancelled) < 5.0)
     }
 }
