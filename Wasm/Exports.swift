@@ -60,7 +60,7 @@ func reckonInput(_ capacity: Int32) -> Int32 {
 func reckonCall(_ toolLength: Int32, _ bodyLength: Int32) -> Int32 {
     let toolCount = Int(toolLength), bodyCount = Int(bodyLength)
     guard toolCount >= 0, bodyCount >= 0, toolCount + bodyCount <= input.capacity else {
-        output.set(ToolError(status: 400, field: "body", "does not fit the input buffer").json)
+        output.set(ToolError(status: 400, .bodyTooLarge, field: "body", "does not fit the input buffer").json)
         return 400
     }
     let tool = String(decoding: input[0..<toolCount], as: UTF8.self)
@@ -84,7 +84,7 @@ func reckonCall(_ toolLength: Int32, _ bodyLength: Int32) -> Int32 {
 /// The running part's next step; once it answers (not 202) the part is over.
 private func stepPart() -> ToolAnswer {
     guard partRun != nil else {
-        let error = ToolError(status: 400, field: "path", "no part is running: job/start one")
+        let error = ToolError(status: 400, .notFound, field: "path", "no part is running: job/start one")
         return ToolAnswer(status: error.status, json: error.json)
     }
     let answer = partRun!.step()

@@ -28,7 +28,7 @@ struct CatalogOption: ParsableArguments {
     func loadWithSource() throws -> (catalog: CeilingCatalog, source: [UInt8]?) {
         guard let catalog else { return (.studform, nil) }
         guard let data = FileManager.default.contents(atPath: catalog) else {
-            throw InvalidValue(FieldError(field: "catalog", "cannot read the file '\(catalog)'"))
+            throw InvalidValue(FieldError(.notFound, field: "catalog", "cannot read the file '\(catalog)'"))
         }
         return (try reading { try CeilingCatalog(json: Array(data)) }, Array(data))
     }

@@ -32,6 +32,12 @@ struct Reckon: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch let invalid as InvalidValue {
+            // With --json a program reads the refusal as the API words it (code, field, message);
+            // the line for people still goes to standard error.
+            if asksForJSON(arguments) {
+                Terminal.standardOutput.write(invalid.json + "\n")
+                Terminal.standardOutput.flush()
+            }
             Terminal.standardError.write("reckon: " + invalid.line + "\n")
             Terminal.exit(1)
         } catch {
@@ -70,12 +76,20 @@ func protectingNegativeNumbers(_ arguments: [String]) -> [String] {
     }
 }
 
+/// Whether `--json` is among the options (before a `--`, after which come keys or text).
+func asksForJSON(_ arguments: [String]) -> Bool {
+    arguments.prefix { $0 != "--" }.contains("--json")
+}
+
 /// A value the user typed that breaks a rule; exits with status 1.
 struct InvalidValue: Error {
     let line: String
+    /// `{"error":{"code":…,"field":…,"message":…}}`, the API's 422 body for the same input.
+    let json: String
     /// The message quotes what the user typed or a catalog said, so its control characters are
     /// shown escaped (a newline inside a quoted argument is `\n`) and the message stays one line.
     init<E: InputError>(_ error: E) {
         line = TerminalText.escaped(error.line)
+        json = ToolError(FieldError(error)).json
     }
 }

@@ -75,7 +75,7 @@ struct ServeCommand: ParsableCommand {
         let port = Int(try reading { try NumberText.integer(self.port, field: "port", in: 0...65535) })
         for origin in allowOrigin where !Self.isOrigin(origin) {
             throw InvalidValue(FieldError(
-                field: "allow-origin", "must be an origin such as https://example.com (scheme, host, optional port), not '\(origin)'"))
+                .syntax, field: "allow-origin", "must be an origin such as https://example.com (scheme, host, optional port), not '\(origin)'"))
         }
         let graceSeconds = try reading { try NumberText.integer(grace, field: "grace", in: 0...600) }
         let keepSeconds = try reading { try NumberText.integer(keepJobs, field: "keep-jobs", in: 1...86_400) }
@@ -110,9 +110,9 @@ struct ServeCommand: ParsableCommand {
     /// (`bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)`) tells a user neither.
     private func cannotServe(_ error: any Error, port: Int) -> FieldError {
         switch ReckonAPI.socketErrno(error) {
-        case EADDRINUSE?: FieldError(field: "port", "\(port) is in use on \(host); choose another with --port")
-        case let code?: FieldError(field: "port", "cannot serve on \(host):\(port): " + String(cString: strerror(code)))
-        case nil: FieldError(field: "port", "cannot serve on \(host):\(port): \(error)")
+        case EADDRINUSE?: FieldError(.unavailable, field: "port", "\(port) is in use on \(host); choose another with --port")
+        case let code?: FieldError(.unavailable, field: "port", "cannot serve on \(host):\(port): " + String(cString: strerror(code)))
+        case nil: FieldError(.unavailable, field: "port", "cannot serve on \(host):\(port): \(error)")
         }
     }
 

@@ -36,7 +36,7 @@ struct WebCommand: ParsableCommand {
             do {
                 try release.export(to: folder)
             } catch {
-                throw InvalidValue(FieldError(field: "folder", "cannot write \(folder): \(error.localizedDescription)"))
+                throw InvalidValue(FieldError(.unavailable, field: "folder", "cannot write \(folder): \(error.localizedDescription)"))
             }
             Terminal.standardOutput.write(
                 "wrote release \(release.version) of the web app to \(TerminalText.escaped(folder)) (\(release.files.count) files)\n")

@@ -13,12 +13,12 @@ struct WebRoot {
     init(_ folder: String?) throws {
         var isFolder: ObjCBool = false
         if let folder, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
-            throw InvalidValue(FieldError(field: "web-root", "\(folder) is not a folder"))
+            throw InvalidValue(FieldError(.notFound, field: "web-root", "\(folder) is not a folder"))
         }
         assets = folder.map { WebAssets.directory($0) } ?? .bundled
         guard let release = assets.release() else {
             throw InvalidValue(FieldError(
-                field: "web-root", "\(folder ?? "reckon") has no web app (an index.html and js/service-worker.js are needed)"))
+                .notFound, field: "web-root", "\(folder ?? "reckon") has no web app (an index.html and js/service-worker.js are needed)"))
         }
         self.release = release
     }

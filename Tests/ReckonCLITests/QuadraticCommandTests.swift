@@ -70,6 +70,22 @@ import Testing
         #expect(word.stderr == "reckon: a: must be a number, not 'one'\n")
     }
 
+    /// With --json a program gets the API's error body on standard output (code, field, message),
+    /// people still the line on standard error, and the status is still 1.
+    @Test func invalidNumbersWithJSONPrintTheAPIsError() throws {
+        let infinite = try ReckonProcess.run("quadratic", "1", "1e999", "2", "--json")
+        #expect(infinite.status == 1)
+        #expect(infinite.stdout == #"{"error":{"code":"not-finite","field":"b","message":"must be a finite number"}}"# + "\n")
+        #expect(infinite.stderr == "reckon: b: must be a finite number\n")
+        let pool = try ReckonProcess.run("dice", "3d6x", "--exact", "--json")
+        #expect(pool.status == 1)
+        #expect(pool.stdout == #"{"error":{"code":"syntax","field":"pool","message":"unexpected 'x' at 4"}}"# + "\n")
+        // After "--", "--json" is an argument, not the option: the refusal stays one line.
+        let after = try ReckonProcess.run("eval", "--", "--json")
+        #expect(after.status == 1)
+        #expect(after.stdout == "")
+    }
+
     @Test func wrongNumberOfCoefficientsIsAUsageError() throws {
         for arguments in [["quadratic", "1", "-3"], ["quadratic", "1", "-3", "2", "4"], ["quadratic"]] {
             let result = try ReckonProcess.run(arguments)

@@ -16,7 +16,7 @@ import Testing
 
     @Test func json() throws {
         let result = try ReckonProcess.run("tip", "10.05", "--tip", "15", "--json")
-        #expect(result.stdout == #"{"bill":"10.05","tipPercent":15,"party":1,"tip":"1.51","total":"11.56","shares":["11.56"]}"# + "\n")
+        #expect(result.stdout == #"{"bill":"10.05","tipPercent":15,"party":1,"tip":"1.51","total":"11.56","shares":["11.56"],"extraCents":0}"# + "\n")
     }
 
     @Test func invalidValuesExitOneWithOneLine() throws {

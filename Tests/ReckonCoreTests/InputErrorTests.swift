@@ -5,6 +5,7 @@ import Testing
     struct Broken: InputError {
         var field: String { "b" }
         var message: String { "must be a finite number" }
+        var code: ErrorCode { .notFinite }
     }
 
     @Test func lineNamesTheFieldThenTheRule() {

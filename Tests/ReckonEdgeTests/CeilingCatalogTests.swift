@@ -160,11 +160,11 @@ import Testing
         let seismic = try estimate("seismic/1200x600", [], rooms: ["10x10", "5x3"])
         #expect(seismic.lines.first { $0.name == "Fixed Wall Angle" }?.quantity == 8)
         #expect(seismic.lines.first { $0.name == "Wall Angle Bracket" }?.quantity == 64)
-        #expect(throws: FieldError(field: "area", "give either the area or the rooms, not both")) {
+        #expect(throws: FieldError(.conflict, field: "area", "give either the area or the rooms, not both")) {
             try CeilingEstimate(leaf: CeilingCatalog.studform.leaf(at: "regal/600x600").leaf,
                                 settings: ["area=10", "drop=1"], rooms: ["2x2"], waste: nil)
         }
-        #expect(throws: FieldError(field: "rooms", "room 1: write length x width in metres, like 5x4, not '5'")) {
+        #expect(throws: FieldError(.notANumber, field: "rooms", "room 1: write length x width in metres, like 5x4, not '5'", item: 1)) {
             try CeilingEstimate(leaf: CeilingCatalog.studform.leaf(at: "regal/600x600").leaf,
                                 settings: ["drop=1"], rooms: ["5"], waste: nil)
         }
@@ -174,7 +174,7 @@ import Testing
     @Test func aRoomWithAnEmptySideIsRefused() throws {
         let leaf = try CeilingCatalog.studform.leaf(at: "regal/600x600").leaf
         for typed in ["3xx4", "x4", " x 4", "5x"] {
-            #expect(throws: FieldError(field: "rooms", "room 1: write length x width in metres, like 5x4, not '\(typed)'")) {
+            #expect(throws: FieldError(.notANumber, field: "rooms", "room 1: write length x width in metres, like 5x4, not '\(typed)'", item: 1)) {
                 try CeilingEstimate(leaf: leaf, settings: ["drop=1"], rooms: [typed], waste: nil)
             }
         }
@@ -186,7 +186,7 @@ import Testing
         let tee = try #require(result.lines.first { $0.name == "Main Tee" })
         #expect(tee.quantity == 58)
         #expect(tee.withWaste == 64)
-        #expect(throws: FieldError(field: "waste", "must be from 0 to 50 percent")) {
+        #expect(throws: FieldError(.outOfRange, field: "waste", "must be from 0 to 50 percent")) {
             try estimate("regal/600x600", [], waste: "60")
         }
     }
@@ -218,18 +218,18 @@ import Testing
     @Test func aBrokenCatalogSaysWhereAndWhy() {
         let leaf = #"{"id":"z","title":"Z","inputs":[{"name":"area","label":"Area","type":"number","min":1,"max":100,"required":true}],"#
             + #""components":[{"name":"A","formula":"area"},{"name":"B","formula":"2"},{"name":"C","formula":"3"},{"name":"D","formula":"aera * 2"}]}"#
-        #expect(throws: FieldError(field: "lines[2].leaves[0].components[3].formula", "unknown input 'aera' at 1")) {
+        #expect(throws: FieldError(.unknownName, field: "lines[2].leaves[0].components[3].formula", "unknown input 'aera' at 1")) {
             try CeilingCatalog(json: Array(catalog(leaf: leaf).utf8))
         }
         let syntax = #"{"id":"z","title":"Z","inputs":[],"components":[{"name":"A","formula":"(1 + 2"}]}"#
-        #expect(throws: FieldError(field: "lines[2].leaves[0].components[0].formula", "the '(' at 1 is never closed")) {
+        #expect(throws: FieldError(.syntax, field: "lines[2].leaves[0].components[0].formula", "the '(' at 1 is never closed")) {
             try CeilingCatalog(json: Array(catalog(leaf: syntax).utf8))
         }
-        #expect(throws: FieldError(field: "catalog", "is not valid JSON: expected a value at byte 0")) {
+        #expect(throws: FieldError(.notJSON, field: "catalog", "is not valid JSON: expected a value at byte 0")) {
             try CeilingCatalog(json: Array("".utf8))
         }
         let template = #"{"id":"z","title":"Z","template":"nope"}"#
-        #expect(throws: FieldError(field: "lines[2].leaves[0].template", "no template 'nope'; templates are ")) {
+        #expect(throws: FieldError(.unknownName, field: "lines[2].leaves[0].template", "no template 'nope'; templates are ")) {
             try CeilingCatalog(json: Array(catalog(leaf: template).utf8))
         }
     }
@@ -254,7 +254,7 @@ import Testing
             + #""components":[{"name":"Rod","formula":"area"}]}"#
         let custom = try CeilingCatalog(json: Array(catalog(leaf: leaf).utf8))
         let z = try custom.leaf(at: "c/z").leaf
-        #expect(throws: FieldError(field: "drop", "too short a drop")) {
+        #expect(throws: FieldError(.catalogRule, field: "drop", "too short a drop")) {
             try CeilingEstimate(leaf: z, settings: ["area=10", "drop=0"], rooms: [], waste: "0")
         }
         #expect(try CeilingEstimate(leaf: z, settings: ["area=10", "drop=1"], rooms: [], waste: "0").lines.first?.quantity == 10)

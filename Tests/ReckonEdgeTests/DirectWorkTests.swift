@@ -32,7 +32,7 @@ import Testing
         // beside 1e4 trials (1e7 dice, 0.017 s more).
         #expect(answer("dice", #"{"pool":"1000d200","trials":"1e4","seed":"1"}"#) == ToolAnswer(
             status: 422,
-            json: #"{"error":{"field":"trials","message":"rolling this many dice takes too long to answer directly; start a job: POST /api/jobs {\"tool\":\"dice\",\"input\":{…}}"}}"#))
+            json: #"{"error":{"code":"needs-job","field":"trials","message":"rolling this many dice takes too long to answer directly; start a job: POST /api/jobs {\"tool\":\"dice\",\"input\":{…}}"}}"#))
         // 3d6's is nothing: 1e8 trials (0.61 s measured) pass.
         let work = DiceDistribution.work(for: try! DicePool(parsing: "3d6"))
         #expect(work == 6 + 11 + 16)  // the sums' widths after each die: 6, 11, 16
@@ -77,7 +77,7 @@ import Testing
         let more = keys + " 2"
         #expect(answer("calc", #"{"keys":"\#(more)","trace":true}"#) == ToolAnswer(
             status: 422,
-            json: #"{"error":{"field":"trace","message":"covers at most 500 keys (a trace repeats the expression at every key), not 501; leave it off for longer sequences"}}"#))
+            json: #"{"error":{"code":"over-limit","field":"trace","message":"covers at most 500 keys (a trace repeats the expression at every key), not 501; leave it off for longer sequences"}}"#))
         #expect(answer("calc", #"{"keys":"\#(more)"}"#).status == 200)
     }
 }

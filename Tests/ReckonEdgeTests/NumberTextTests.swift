@@ -10,14 +10,14 @@ import ReckonEdge
     }
 
     @Test func finiteDoubleRefusals() throws {
-        #expect(throws: FieldError(field: "b", "must not be empty")) { try NumberText.finiteDouble("  ", field: "b") }
-        #expect(throws: FieldError(field: "b", "must be a number, not 'abc'")) { try NumberText.finiteDouble("abc", field: "b") }
-        #expect(throws: FieldError(field: "b", "must be a number, not 'nan'")) { try NumberText.finiteDouble("nan", field: "b") }
-        #expect(throws: FieldError(field: "b", "must be a number, not 'inf'")) { try NumberText.finiteDouble("inf", field: "b") }
-        #expect(throws: FieldError(field: "b", "must be a finite number")) { try NumberText.finiteDouble("1e999", field: "b") }
-        #expect(throws: FieldError(field: "c", "must be a number, not '1..2'")) { try NumberText.finiteDouble("1..2", field: "c") }
+        #expect(throws: FieldError(.missing, field: "b", "must not be empty")) { try NumberText.finiteDouble("  ", field: "b") }
+        #expect(throws: FieldError(.notANumber, field: "b", "must be a number, not 'abc'")) { try NumberText.finiteDouble("abc", field: "b") }
+        #expect(throws: FieldError(.notANumber, field: "b", "must be a number, not 'nan'")) { try NumberText.finiteDouble("nan", field: "b") }
+        #expect(throws: FieldError(.notANumber, field: "b", "must be a number, not 'inf'")) { try NumberText.finiteDouble("inf", field: "b") }
+        #expect(throws: FieldError(.notFinite, field: "b", "must be a finite number")) { try NumberText.finiteDouble("1e999", field: "b") }
+        #expect(throws: FieldError(.notANumber, field: "c", "must be a number, not '1..2'")) { try NumberText.finiteDouble("1..2", field: "c") }
         // Non-zero values that would round to 0 are refused; a written zero is fine.
-        let tooSmall = FieldError(field: "a", "must be 0 or at least 5e-324 in size (the smallest double)")
+        let tooSmall = FieldError(.notFinite, field: "a", "must be 0 or at least 5e-324 in size (the smallest double)")
         #expect(throws: tooSmall) { try NumberText.finiteDouble("1e-400", field: "a") }
         #expect(throws: tooSmall) { try NumberText.finiteDouble("-2e-324", field: "a") }
         #expect(try NumberText.finiteDouble("0e-400", field: "a") == 0)
@@ -37,22 +37,22 @@ import ReckonEdge
 
     @Test func wholeNumberRefusals() {
         let rule = "must be a whole number from 0 to 18446744073709551615"
-        #expect(throws: FieldError(field: "hi", rule)) { try NumberText.wholeNumber("18446744073709551616", field: "hi") }
-        #expect(throws: FieldError(field: "hi", rule)) { try NumberText.wholeNumber("1e20", field: "hi") }
-        #expect(throws: FieldError(field: "hi", rule + ", not '1e-3'")) { try NumberText.wholeNumber("1e-3", field: "hi") }
-        #expect(throws: FieldError(field: "lo", rule + ", not '2.5'")) { try NumberText.wholeNumber("2.5", field: "lo") }
-        #expect(throws: FieldError(field: "lo", rule + ", not '-1'")) { try NumberText.wholeNumber("-1", field: "lo") }
-        #expect(throws: FieldError(field: "lo", rule + ", not 'x'")) { try NumberText.wholeNumber("x", field: "lo") }
-        #expect(throws: FieldError(field: "lo", "must not be empty")) { try NumberText.wholeNumber("", field: "lo") }
+        #expect(throws: FieldError(.outOfRange, field: "hi", rule)) { try NumberText.wholeNumber("18446744073709551616", field: "hi") }
+        #expect(throws: FieldError(.outOfRange, field: "hi", rule)) { try NumberText.wholeNumber("1e20", field: "hi") }
+        #expect(throws: FieldError(.notWhole, field: "hi", rule + ", not '1e-3'")) { try NumberText.wholeNumber("1e-3", field: "hi") }
+        #expect(throws: FieldError(.notWhole, field: "lo", rule + ", not '2.5'")) { try NumberText.wholeNumber("2.5", field: "lo") }
+        #expect(throws: FieldError(.notANumber, field: "lo", rule + ", not '-1'")) { try NumberText.wholeNumber("-1", field: "lo") }
+        #expect(throws: FieldError(.notANumber, field: "lo", rule + ", not 'x'")) { try NumberText.wholeNumber("x", field: "lo") }
+        #expect(throws: FieldError(.missing, field: "lo", "must not be empty")) { try NumberText.wholeNumber("", field: "lo") }
     }
 
     @Test func integersInARange() throws {
         #expect(try NumberText.integer("10", field: "party", in: 1...10) == 10)
         #expect(try NumberText.integer("-5", field: "x", in: -10...10) == -5)
-        #expect(throws: FieldError(field: "party", "must be a whole number from 1 to 10, not 11")) {
+        #expect(throws: FieldError(.outOfRange, field: "party", "must be a whole number from 1 to 10, not 11")) {
             try NumberText.integer("11", field: "party", in: 1...10)
         }
-        #expect(throws: FieldError(field: "party", "must be a whole number from 1 to 10, not '2.5'")) {
+        #expect(throws: FieldError(.notWhole, field: "party", "must be a whole number from 1 to 10, not '2.5'")) {
             try NumberText.integer("2.5", field: "party", in: 1...10)
         }
     }
@@ -70,20 +70,20 @@ import ReckonEdge
     }
 
     @Test func refusals() {
-        #expect(throws: FieldError(field: "bill", "must have at most 2 decimals")) { try MoneyText.cents("1.005", field: "bill") }
-        #expect(throws: FieldError(field: "bill", "must not be negative")) { try MoneyText.cents("-5", field: "bill") }
-        #expect(throws: FieldError(field: "bill", "must not be negative")) { try MoneyText.cents("\u{2212}5", field: "bill") }
-        #expect(throws: FieldError(field: "bill", "must be an amount like 12.34, not '1e3'")) { try MoneyText.cents("1e3", field: "bill") }
-        #expect(throws: FieldError(field: "bill", "must be an amount like 12.34, not '1.2.3'")) { try MoneyText.cents("1.2.3", field: "bill") }
-        #expect(throws: FieldError(field: "bill", "must be an amount like 12.34, not '.'")) { try MoneyText.cents(".", field: "bill") }
+        #expect(throws: FieldError(.outOfRange, field: "bill", "must have at most 2 decimals")) { try MoneyText.cents("1.005", field: "bill") }
+        #expect(throws: FieldError(.outOfRange, field: "bill", "must not be negative")) { try MoneyText.cents("-5", field: "bill") }
+        #expect(throws: FieldError(.outOfRange, field: "bill", "must not be negative")) { try MoneyText.cents("\u{2212}5", field: "bill") }
+        #expect(throws: FieldError(.notANumber, field: "bill", "must be an amount like 12.34, not '1e3'")) { try MoneyText.cents("1e3", field: "bill") }
+        #expect(throws: FieldError(.notANumber, field: "bill", "must be an amount like 12.34, not '1.2.3'")) { try MoneyText.cents("1.2.3", field: "bill") }
+        #expect(throws: FieldError(.notANumber, field: "bill", "must be an amount like 12.34, not '.'")) { try MoneyText.cents(".", field: "bill") }
         // Commas are thousands separators in groups of three, never a decimal comma.
         for text in ["1,23", "1,0000", "1,2345.00", "100,", "1234,567", "1,,234", ",5"] {
-            #expect(throws: FieldError(field: "bill", "must be an amount like 12.34, not '\(text)'")) {
+            #expect(throws: FieldError(.notANumber, field: "bill", "must be an amount like 12.34, not '\(text)'")) {
                 try MoneyText.cents(text, field: "bill")
             }
         }
-        #expect(throws: FieldError(field: "bill", "must not be empty")) { try MoneyText.cents("", field: "bill") }
-        #expect(throws: FieldError(field: "bill", "must be at most 999999999999.99")) { try MoneyText.cents("12345678901234567", field: "bill") }
+        #expect(throws: FieldError(.missing, field: "bill", "must not be empty")) { try MoneyText.cents("", field: "bill") }
+        #expect(throws: FieldError(.outOfRange, field: "bill", "must be at most 999999999999.99")) { try MoneyText.cents("12345678901234567", field: "bill") }
     }
 
     @Test func text() {

@@ -40,7 +40,7 @@ import ReckonCore
         let (steps, answer) = run(#"{"tool":"primes","input":{"lo":0,"hi":100,"count":true},"part":{"lo":0,"hi":200}}"#)
         #expect(steps.isEmpty)
         #expect(answer.status == 422)
-        #expect(answer.json == #"{"error":{"field":"hi","message":"must be from 0 to 100"}}"#)
+        #expect(answer.json == #"{"error":{"code":"out-of-range","field":"hi","message":"must be from 0 to 100"}}"#)
     }
 }
 

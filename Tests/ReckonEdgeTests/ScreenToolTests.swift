@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func limitsComeFromTheCoreConstants() {
-        #expect(answer("limits", "").json == #"{"direct":{"seconds":2,"answerBytes":50331648},"calculator":{"maximumKeys":5000,"maximumTraceKeys":500,"displayDigits":9},"ceiling":{"maximumRooms":100,"shortestWall":0.1,"longestWall":1000,"maximumWastePercent":50},"dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumTrials":10000000000,"maximumDiceRolls":100000000000},"expression":{"maximumLength":1000},"face":{"maximumNameLength":40},"plot":{"maximumPoints":4000},"primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000},"tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}}"#)
+        #expect(answer("limits", "").json == #"{"direct":{"seconds":2,"answerBytes":50331648},"calculator":{"maximumKeys":5000,"maximumTraceKeys":500,"displayDigits":9},"ceiling":{"maximumRooms":100,"shortestWall":0.1,"longestWall":1000,"maximumWastePercent":50},"dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumExplosions":9,"maximumTrials":10000000000,"maximumDiceRolls":100000000000},"expression":{"maximumLength":1000},"face":{"maximumNameLength":40},"plot":{"maximumPoints":4000},"primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000},"tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}}"#)
         #expect(ToolCall.getTools.contains("limits"))
     }
 
@@ -32,15 +32,15 @@ import Testing
 
     @Test func diceParseRefusesAsTheSimulationDoes() {
         #expect(answer("dice/parse", #"{"pool":"3d6x"}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"pool","message":"unexpected 'x' at 4"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"syntax","field":"pool","message":"unexpected 'x' at 4"}}"#))
         #expect(answer("dice/parse", #"{"pool":"1000d6","faces":4,"change":1}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"pool","message":"must hold at most 1000 dice"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"over-limit","field":"pool","message":"must hold at most 1000 dice"}}"#))
         #expect(answer("dice/parse", #"{"pool":"2d6","faces":1,"change":1}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"faces","message":"must be a whole number from 2 to 1000, not 1"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"out-of-range","field":"faces","message":"must be a whole number from 2 to 1000, not 1"}}"#))
         #expect(answer("dice/parse", #"{"pool":"4d6kh3","faces":6,"change":1}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"pool","message":"the chooser adds and removes plain dice only; edit this pool in the field"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"conflict","field":"pool","message":"the chooser adds and removes plain dice only; edit this pool in the field"}}"#))
         #expect(answer("dice/parse", #"{"pool":"2d6","change":1}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"faces","message":"must be given with change"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"missing","field":"faces","message":"must be given with change"}}"#))
     }
 
     @Test func theVariableAGraphPlotsIn() {
@@ -65,15 +65,15 @@ import Testing
         #expect(at.count == #"{"at":"486424924381","estimatedCount":37607950280}"#.count)
         #expect(answer("primes/locate", #"{"lo":10,"hi":5,"fraction":0.5}"#).status == 422)
         #expect(answer("primes/locate", #"{"lo":1,"hi":5,"fraction":2}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"fraction","message":"must be from 0 to 1"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"out-of-range","field":"fraction","message":"must be from 0 to 1"}}"#))
     }
 
     @Test func ceilingRooms() {
         // 5 × 4 + 3 × 2.5 = 27.5 m²; walls 2 × (5 + 4) + 2 × (3 + 2.5) = 29 m.
         #expect(answer("ceiling/rooms", #"{"rooms":["5x4","3 x 2.5"]}"#).json == #"{"area":27.5,"perimeter":29}"#)
         #expect(answer("ceiling/rooms", #"{"rooms":["5x"]}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"rooms","message":"room 1: write length x width in metres, like 5x4, not '5x'"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"not-a-number","field":"rooms","item":1,"message":"room 1: write length x width in metres, like 5x4, not '5x'"}}"#))
         #expect(answer("ceiling/rooms", #"{"rooms":["0.05x4"]}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"rooms","message":"room 1: length and width must be from 0.1 to 1000 m"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"out-of-range","field":"rooms","item":1,"message":"room 1: length and width must be from 0.1 to 1000 m"}}"#))
     }
 }

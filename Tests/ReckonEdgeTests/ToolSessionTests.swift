@@ -85,20 +85,20 @@ import Testing
         let before = session.calculator.pressJSON
         let refused = press(&session, #"{"keys":"2 foo"}"#)
         #expect(refused.status == 422)
-        #expect(refused.json.hasPrefix(#"{"error":{"field":"keys","message":"unknown key 'foo' (key 2);"#))
+        #expect(refused.json.hasPrefix(#"{"error":{"code":"unknown-name","field":"keys","message":"unknown key 'foo' (key 2);"#))
         #expect(session.calculator.pressJSON == before)
         #expect(press(&session, #"{"keys":"num:1e999"}"#)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"keys","message":"'num:1e999' (key 1) is outside the numbers handled (5e-324 to 1.797e308 in size, or 0)"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"out-of-range","field":"keys","message":"'num:1e999' (key 1) is outside the numbers handled (5e-324 to 1.797e308 in size, or 0)"}}"#))
         #expect(session.calculator.pressJSON == before)
         #expect(press(&session, #"{"keys":2,"nonsense":1}"#)
-            == ToolAnswer(status: 400, json: #"{"error":{"field":"nonsense","message":"is not an input here; expected keys, reset"}}"#))
+            == ToolAnswer(status: 400, json: #"{"error":{"code":"unknown-key","field":"nonsense","message":"is not an input here; expected keys, reset"}}"#))
     }
 
     @Test func atMostFiveThousandKeysSinceTheLastAllClear() {
         var session = ToolSession()
         let ones = Array(repeating: "1", count: 5_000).joined(separator: " ")
         #expect(press(&session, #"{"reset":true,"keys":"\#(ones)"}"#).status == 200)
-        let refusal = ToolAnswer(status: 422, json: #"{"error":{"field":"keys","message":"must be at most 5000 keys since the last AC; press AC to go on"}}"#)
+        let refusal = ToolAnswer(status: 422, json: #"{"error":{"code":"over-limit","field":"keys","message":"must be at most 5000 keys since the last AC; press AC to go on"}}"#)
         #expect(press(&session, #"{"keys":"2"}"#) == refusal)
         // C then AC still work, and then keys again.
         _ = press(&session, #"{"keys":"C C"}"#)
@@ -150,13 +150,13 @@ import Testing
         _ = session.answer(tool: "ceiling/use-catalog", body: Array(Self.tinyCatalog.utf8), catalog: .studform)
         let broken = Self.tinyCatalog.replacingOccurrences(of: "area * 3", with: "aera * 3")
         #expect(session.answer(tool: "ceiling/use-catalog", body: Array(broken.utf8), catalog: .studform)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"lines[0].leaves[0].components[0].formula","message":"unknown input 'aera' at 1"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"unknown-name","field":"lines[0].leaves[0].components[0].formula","message":"unknown input 'aera' at 1"}}"#))
         #expect(session.answer(tool: "ceiling/use-catalog", body: [], catalog: .studform)
-            == ToolAnswer(status: 422, json: #"{"error":{"field":"catalog","message":"is not valid JSON: expected a value at byte 0"}}"#))
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"not-json","field":"catalog","message":"is not valid JSON: expected a value at byte 0"}}"#))
         // 1 MiB is the most it reads; one byte more is refused before reading.
         let tooBig = [UInt8](repeating: 0x20, count: ToolSession.maximumCatalogBytes + 1)
         #expect(session.answer(tool: "ceiling/use-catalog", body: tooBig, catalog: .studform)
-            == ToolAnswer(status: 413, json: #"{"error":{"field":"body","message":"must be at most 1 MiB (a catalog)"}}"#))
+            == ToolAnswer(status: 413, json: #"{"error":{"code":"body-too-large","field":"body","message":"must be at most 1 MiB (a catalog)"}}"#))
         #expect(ToolSession.maximumCatalogBytes == 1_048_576)
         // Still the catalog that read.
         #expect(session.catalog?.name == "Tiny")

@@ -16,10 +16,10 @@ import Testing
             #expect(seeded.text.hasPrefix(#"{"display":"0.70292183","#))
             let badSeed = try await client.post("/api/calc", #"{"keys":"rand","seed":"x"}"#)
             #expect(badSeed.status == .unprocessableContent)
-            #expect(badSeed.text == #"{"error":{"field":"seed","message":"must be a whole number from 0 to 18446744073709551615, not 'x'"}}"#)
+            #expect(badSeed.text == #"{"error":{"code":"not-a-number","field":"seed","message":"must be a whole number from 0 to 18446744073709551615, not 'x'"}}"#)
             let bad = try await client.post("/api/calc", #"{"keys":"1 + foo"}"#)
             #expect(bad.status == .unprocessableContent)
-            #expect(bad.text.hasPrefix(#"{"error":{"field":"keys","message":"unknown key 'foo' (key 3);"#))
+            #expect(bad.text.hasPrefix(#"{"error":{"code":"unknown-name","field":"keys","message":"unknown key 'foo' (key 3);"#))
         }
     }
 
@@ -29,13 +29,13 @@ import Testing
             #expect(value.text == #"{"value":3}"#)
             let error = try await client.post("/api/eval", #"{"expression":"sin(1))"}"#)
             #expect(error.status == .unprocessableContent)
-            #expect(error.text == #"{"error":{"field":"expression","message":"unexpected ')' at 7"}}"#)
+            #expect(error.text == #"{"error":{"code":"syntax","field":"expression","message":"unexpected ')' at 7"}}"#)
             let plot = try await client.post("/api/plot", #"{"expression":"2x + 1","from":-1,"to":1,"points":3}"#)
             #expect(plot.text == #"{"segments":[[-1,-1,0,1,1,3]]}"#)
             let m = try await client.post("/api/plot", #"{"expression":"sqrt(9 + M)","variable":"M","from":0,"to":7,"points":2}"#)
             #expect(m.text == #"{"segments":[[0,3,7,4]]}"#)
             let points = try await client.post("/api/plot", #"{"expression":"x","from":0,"to":1,"points":5000}"#)
-            #expect(points.text == #"{"error":{"field":"points","message":"must be a whole number from 2 to 4000, not 5000"}}"#)
+            #expect(points.text == #"{"error":{"code":"out-of-range","field":"points","message":"must be a whole number from 2 to 4000, not 5000"}}"#)
         }
     }
 }

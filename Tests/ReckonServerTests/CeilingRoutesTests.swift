@@ -46,7 +46,7 @@ import Testing
             #expect(response.text.contains(#""components":[{"name":"Main Tee","quantity":23},{"name":"Interlocking T Spline","quantity":204},{"name":"Wall Angle","quantity":12},{"name":"Suspension Clip","quantity":64},{"name":"Anchor Clip","quantity":64},{"name":"Hanging Rod","quantity":22},{"name":"Tiles","quantity":209}]"#))
             let missing = try await client.post("/api/ceiling", #"{"path":"concealed/600-furring","set":["drop=1"]}"#)
             #expect(missing.status == .unprocessableContent)
-            #expect(missing.text == #"{"error":{"field":"area","message":"Please complete the required fields"}}"#)
+            #expect(missing.text == #"{"error":{"code":"catalog-rule","field":"area","message":"Please complete the required fields"}}"#)
         }
     }
 }

@@ -13,7 +13,7 @@ import Testing
                 + #"{"name":"Mischievous","eyes":"squinting","mouth":"grin","curvature":0.5}]}"#)
             let blank = try await client.post("/api/emotion", #"{"name":"  ","eyes":"open","mouth":"smile"}"#)
             #expect(blank.status == .unprocessableContent)
-            #expect(blank.text == #"{"error":{"field":"name","message":"must not be empty"}}"#)
+            #expect(blank.text == #"{"error":{"code":"missing","field":"name","message":"must not be empty"}}"#)
             let made = try await client.post("/api/emotion", #"{"name":"Sleepy","eyes":"closed","mouth":"neutral"}"#)
             #expect(made.text == #"{"name":"Sleepy","eyes":"closed","mouth":"neutral","curvature":0}"#)
         }

@@ -17,7 +17,7 @@ import Testing
             let get = try await client.execute(uri: "/api/tip", method: .get)
             #expect(get.status == .methodNotAllowed)
             #expect(get.headers[.allow] == "POST, OPTIONS")
-            #expect(get.text == #"{"error":{"field":"method","message":"GET is not allowed here; allowed: POST, OPTIONS"}}"#)
+            #expect(get.text == #"{"error":{"code":"method-not-allowed","field":"method","message":"GET is not allowed here; allowed: POST, OPTIONS"}}"#)
             #expect(get.headers[.xFrameOptions] == "DENY")
             let delete = try await client.execute(uri: "/api/jobs/abc/events", method: .delete)
             #expect(delete.status == .methodNotAllowed)
@@ -31,7 +31,7 @@ import Testing
         try await withRouter { client in
             let post = try await client.post("/api/nothing-here", "{}")
             #expect(post.status == .notFound)
-            #expect(post.text == #"{"error":{"field":"path","message":"no such endpoint"}}"#)
+            #expect(post.text == #"{"error":{"code":"not-found","field":"path","message":"no such endpoint"}}"#)
             // Outside /api/ every path is a page of the app (GET), so a POST there is a 405.
             let page = try await client.post("/equation", "{}")
             #expect(page.status == .methodNotAllowed)
@@ -65,7 +65,7 @@ import Testing
             let body = ByteBuffer(string: #"{"bill":"10"}"#)
             let plain = try await client.execute(uri: "/api/tip", method: .post, headers: [.contentType: "text/plain"], body: body)
             #expect(plain.status == .unsupportedMediaType)
-            #expect(plain.text == #"{"error":{"field":"content-type","message":"must be application/json"}}"#)
+            #expect(plain.text == #"{"error":{"code":"wrong-content-type","field":"content-type","message":"must be application/json"}}"#)
             // A web page's form or a text/plain fetch cannot start a job either.
             let job = try await client.execute(
                 uri: "/api/jobs", method: .post, headers: [.contentType: "text/plain"],
@@ -94,7 +94,7 @@ import Testing
             let evil = try await client.execute(
                 uri: "/api/tip", method: .post, headers: [.contentType: "application/json", .origin: "https://evil.example"], body: body)
             #expect(evil.status == .forbidden)
-            #expect(evil.text == #"{"error":{"field":"origin","message":"pages from https://evil.example may not call this server; start reckon serve with --allow-origin https://evil.example"}}"#)
+            #expect(evil.text == #"{"error":{"code":"forbidden","field":"origin","message":"pages from https://evil.example may not call this server; start reckon serve with --allow-origin https://evil.example"}}"#)
             // The server's own pages send their origin with a POST.
             let own = try await client.execute(
                 uri: "/api/tip", method: .post, headers: [.contentType: "application/json", .origin: "http://localhost"], body: body)
@@ -151,13 +151,13 @@ import Testing
         try await withRouter { client in
             let twice = try await client.post("/api/tip", #"{"bill": "1", "bill": "2"}"#)
             #expect(twice.status == .badRequest)
-            #expect(twice.text == #"{"error":{"field":"body","message":"is not valid JSON: duplicate key 'bill' at byte 14"}}"#)
+            #expect(twice.text == #"{"error":{"code":"not-json","field":"body","message":"is not valid JSON: duplicate key 'bill' at byte 14"}}"#)
             // "bill":"1<0xFF>0": the 0xFF is byte 10.
             var bytes = Array(#"{"bill":"1"#.utf8) + [0xFF] + Array(#"0"}"#.utf8)
             let garbled = try await client.execute(
                 uri: "/api/tip", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: bytes))
             #expect(garbled.status == .badRequest)
-            #expect(garbled.text == #"{"error":{"field":"body","message":"is not valid JSON: invalid UTF-8 at byte 10"}}"#)
+            #expect(garbled.text == #"{"error":{"code":"not-json","field":"body","message":"is not valid JSON: invalid UTF-8 at byte 10"}}"#)
             bytes.removeAll()
         }
     }
@@ -166,7 +166,7 @@ import Testing
         try await withRouter { client in
             let nul = try await client.post("/api/emotion", #"{"name":"a\u0000b","eyes":"open","mouth":"smile"}"#)
             #expect(nul.status == .unprocessableContent)
-            #expect(nul.text == #"{"error":{"field":"name","message":"must not contain control characters or bidirectional overrides (U+0000 at 2)"}}"#)
+            #expect(nul.text == #"{"error":{"code":"syntax","field":"name","message":"must not contain control characters or bidirectional overrides (U+0000 at 2)"}}"#)
             let override = try await client.post("/api/emotion", #"{"name":"\u202Eyppah","eyes":"open","mouth":"smile"}"#)
             #expect(override.status == .unprocessableContent)
             #expect(override.text.contains("(U+202E at 1)"))

@@ -94,7 +94,7 @@ import Testing
             #expect(try await state(of: id, client, becomes: "cancelled", within: .seconds(3)))
             let events = try await client.execute(uri: "/api/jobs/\(id)/events", method: .get)
             #expect(events.text.hasSuffix(
-                "event: error\ndata: {\"error\":{\"field\":\"job\",\"message\":\"was cancelled\"}}\n\n"))
+                "event: error\ndata: {\"error\":{\"code\":\"cancelled\",\"field\":\"job\",\"message\":\"was cancelled\"}}\n\n"))
         }
     }
 
@@ -112,7 +112,7 @@ import Testing
             let refused = try await client.post("/api/jobs", Self.longDice)
             #expect(refused.status == .tooManyRequests)
             #expect(refused.text
-                == #"{"error":{"field":"jobs","message":"1 jobs are running, the most this server runs at once; wait for one to finish or cancel one"}}"#)
+                == #"{"error":{"code":"busy","field":"jobs","message":"1 jobs are running, the most this server runs at once; wait for one to finish or cancel one"}}"#)
             _ = try await client.execute(uri: "/api/jobs/\(id)", method: .delete)
             #expect(try await state(of: id, client, becomes: "cancelled", within: .seconds(3)))
             #expect(await jobs.runningCount == 0)
@@ -123,9 +123,9 @@ import Testing
         try await withAPI { client in
             let invalid = try await client.post("/api/jobs", #"{"tool":"primes","input":{"lo":20,"hi":10}}"#)
             #expect(invalid.status == .unprocessableContent)
-            #expect(invalid.text == #"{"error":{"field":"lo","message":"must be at most hi (10), not 20"}}"#)
+            #expect(invalid.text == #"{"error":{"code":"out-of-range","field":"lo","message":"must be at most hi (10), not 20"}}"#)
             let tool = try await client.post("/api/jobs", #"{"tool":"tip","input":{"bill":1}}"#)
-            #expect(tool.text == #"{"error":{"field":"tool","message":"must be \"primes\" or \"dice\""}}"#)
+            #expect(tool.text == #"{"error":{"code":"unknown-name","field":"tool","message":"must be \"primes\" or \"dice\""}}"#)
             let unknown = try await client.execute(uri: "/api/jobs/nope/events", method: .get)
             #expect(unknown.status == .notFound)
             #expect(unknown.text.contains(#""field":"id""#))

@@ -28,10 +28,10 @@ import Testing
         try await withAPI { client in
             // The issue's example: 78.52 at 25 % for 2.
             let split = try await client.post("/api/tip", #"{"bill":"78.52","tip":25,"party":2}"#)
-            #expect(split.text == #"{"bill":"78.52","tipPercent":25,"party":2,"tip":"19.63","total":"98.15","shares":["49.08","49.07"]}"#)
+            #expect(split.text == #"{"bill":"78.52","tipPercent":25,"party":2,"tip":"19.63","total":"98.15","shares":["49.08","49.07"],"extraCents":1}"#)
             // Defaults as on the command line: 20 %, one person (10.05 × 0.2 = 2.01).
             let alone = try await client.post("/api/tip", #"{"bill":10.05}"#)
-            #expect(alone.text == #"{"bill":"10.05","tipPercent":20,"party":1,"tip":"2.01","total":"12.06","shares":["12.06"]}"#)
+            #expect(alone.text == #"{"bill":"10.05","tipPercent":20,"party":1,"tip":"2.01","total":"12.06","shares":["12.06"],"extraCents":0}"#)
         }
     }
 
@@ -78,13 +78,13 @@ import Testing
             // pageSize is checked even beside count (schemathesis found it passed over).
             let stray = try await client.post("/api/primes", #"{"lo":1,"hi":10,"count":true,"pageSize":{}}"#)
             #expect(stray.status == 400)
-            #expect(stray.text == #"{"error":{"field":"pageSize","message":"must be a number or a string"}}"#)
+            #expect(stray.text == #"{"error":{"code":"wrong-type","field":"pageSize","message":"must be a number or a string"}}"#)
             // The n-th prime (`primecount --nth-prime 1000000`), and its rules.
             let nth = try await client.post("/api/primes", #"{"nth":"1e6"}"#)
             #expect(nth.text == #"{"nth":"1000000","prime":"15485863"}"#)
             let mixed = try await client.post("/api/primes", #"{"nth":5,"lo":1}"#)
             #expect(mixed.status == 400)
-            #expect(mixed.text == #"{"error":{"field":"lo","message":"goes with lo and hi, not with nth"}}"#)
+            #expect(mixed.text == #"{"error":{"code":"conflict","field":"lo","message":"goes with lo and hi, not with nth"}}"#)
             let zero = try await client.post("/api/primes", #"{"nth":0}"#)
             #expect(zero.status == 422)
             #expect(zero.text.contains(#""field":"nth","message":"must be a whole number from 1 to 425656284035217743, not 0""#))

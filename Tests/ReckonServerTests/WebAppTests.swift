@@ -49,10 +49,10 @@ import Testing
     @Test func unknownFilesAndAPIPathsAreJSON404s() async throws {
         try await withAPI(web: .bundled) { client in
             let cases = [
-                "/js/missing.js": #"{"error":{"field":"path","message":"no such file"}}"#,
-                "/js/../../Package.swift": #"{"error":{"field":"path","message":"no such file"}}"#,
-                "/.hidden.js": #"{"error":{"field":"path","message":"no such file"}}"#,
-                "/api/nothing": #"{"error":{"field":"path","message":"no such endpoint"}}"#,
+                "/js/missing.js": #"{"error":{"code":"not-found","field":"path","message":"no such file"}}"#,
+                "/js/../../Package.swift": #"{"error":{"code":"not-found","field":"path","message":"no such file"}}"#,
+                "/.hidden.js": #"{"error":{"code":"not-found","field":"path","message":"no such file"}}"#,
+                "/api/nothing": #"{"error":{"code":"not-found","field":"path","message":"no such endpoint"}}"#,
             ]
             for (uri, body) in cases {
                 let response = try await client.execute(uri: uri, method: .get)
@@ -66,7 +66,7 @@ import Testing
         try await withAPI { client in
             let response = try await client.execute(uri: "/", method: .get)
             #expect(response.status == .notFound)
-            #expect(response.text == #"{"error":{"field":"path","message":"the web app is not part of this server"}}"#)
+            #expect(response.text == #"{"error":{"code":"not-found","field":"path","message":"the web app is not part of this server"}}"#)
         }
     }
 }

@@ -66,7 +66,7 @@ def test_a_slow_body_gets_408():
         body.settimeout(5)
         answer = body.recv(4096).decode()
         assert answer.startswith("HTTP/1.1 408"), answer
-        assert '{"error":{"field":"body","message":"did not arrive within 1 s"}}' in answer
+        assert '{"error":{"code":"timeout","field":"body","message":"did not arrive within 1 s"}}' in answer
     finally:
         server.stop()
 

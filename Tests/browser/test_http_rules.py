@@ -50,7 +50,7 @@ def test_head_options_and_wrong_methods(server):
     assert status == 204 and headers["Allow"] == "POST, OPTIONS"
     status, headers, text = ask(server, "GET", "/api/quadratic")
     assert status == 405 and headers["Allow"] == "POST, OPTIONS"
-    assert json.loads(text) == {"error": {"field": "method", "message": "GET is not allowed here; allowed: POST, OPTIONS"}}
+    assert json.loads(text) == {"error": {"code": "method-not-allowed", "field": "method", "message": "GET is not allowed here; allowed: POST, OPTIONS"}}
 
 
 def raw(base, request):
@@ -76,7 +76,7 @@ def test_what_the_parser_refuses_is_answered_in_json_with_every_header(server):
     ]:
         status, headers, body = raw(server, request)
         assert status == "HTTP/1.1 400 Bad Request", request[:20]
-        assert json.loads(body) == {"error": {"field": "request", "message": "is not valid HTTP/1.1"}}
+        assert json.loads(body) == {"error": {"code": "bad-http", "field": "request", "message": "is not valid HTTP/1.1"}}
         assert headers["Content-Type"] == "application/json; charset=utf-8"
         assert headers["Connection"] == "close"
         for name in ["Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy",
@@ -85,5 +85,5 @@ def test_what_the_parser_refuses_is_answered_in_json_with_every_header(server):
     status, headers, body = raw(server, b"POST /api/tip HTTP/1.1\r\nHost: localhost\r\n"
                                         b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")
     assert status == "HTTP/1.1 400 Bad Request"
-    assert json.loads(body) == {"error": {"field": "body", "message": "is not valid HTTP/1.1 (a malformed chunk?)"}}
+    assert json.loads(body) == {"error": {"code": "bad-http", "field": "body", "message": "is not valid HTTP/1.1 (a malformed chunk?)"}}
     assert headers["X-Frame-Options"] == "DENY"

@@ -33,7 +33,7 @@ def test_sigterm_ends_event_streams_with_a_last_event_and_exits_0():
     started = time.monotonic()
     server.process.send_signal(signal.SIGTERM)
     rest = events.read().decode()  # to the end of the stream
-    assert rest.endswith('event: error\ndata: {"error":{"field":"server","message":"is shutting down"}}\n\n'), rest[-200:]
+    assert rest.endswith('event: error\ndata: {"error":{"code":"unavailable","field":"server","message":"is shutting down"}}\n\n'), rest[-200:]
     assert server.process.wait(timeout=10) == 0
     assert time.monotonic() - started < 2
     server.process.stderr.close()

@@ -43,7 +43,7 @@ test('primes: π(10⁹) = 50847534', () => {
 test('errors come back as the API answers them', () => {
   const bad = core.call('quadratic', JSON.stringify({ a: 1, b: 'x', c: 2 }));
   assert.equal(bad.status, 422);
-  assert.equal(bad.json, '{"error":{"field":"b","message":"must be a number, not \'x\'"}}');
+  assert.equal(bad.json, '{"error":{"code":"not-a-number","field":"b","message":"must be a number, not \'x\'"}}');
 
   const unknown = core.call('no-such-tool', '{}');
   assert.equal(unknown.status, 404);

@@ -109,8 +109,8 @@ test('a π part must be π(hi) or π(lo − 1) of the job, nothing else', () => 
   const part = (fields) => ask('job/part', { tool: 'primes', input, part: fields });
   assert.equal(part({ upTo: '2000' }).json, '{"count":"303"}');
   assert.equal(part({ upTo: '999', subtract: true }).json, '{"count":"168","subtract":true}');
-  assert.equal(part({ upTo: '5000' }).json, '{"error":{"field":"upTo","message":"must be hi (2000)"}}');
-  assert.equal(part({ upTo: '1000', subtract: true }).json, '{"error":{"field":"upTo","message":"must be lo − 1 (999)"}}');
+  assert.equal(part({ upTo: '5000' }).json, '{"error":{"code":"conflict","field":"upTo","message":"must be hi (2000)"}}');
+  assert.equal(part({ upTo: '1000', subtract: true }).json, '{"error":{"code":"conflict","field":"upTo","message":"must be lo − 1 (999)"}}');
   assert.equal(part({ upTo: '2000', lo: '1000' }).status, 400);
   // 303 − 168 = 135 primes in [1000, 2000].
   const merged = ask('job/merge', { tool: 'primes', input, answers: [{ count: '303' }, { count: '168', subtract: true }] });

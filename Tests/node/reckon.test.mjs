@@ -47,7 +47,7 @@ after(() => { for (const worker of Worker.made) worker.terminate(); });
 
 test('call answers the JSON text exactly, errors included', async () => {
   assert.equal(await reckon.call('quadratic', { a: 1, b: 'x', c: 2 }),
-    '{"error":{"field":"b","message":"must be a number, not \'x\'"}}');
+    '{"error":{"code":"not-a-number","field":"b","message":"must be a number, not \'x\'"}}');
   const tip = await reckon.answer('tip', { bill: '81.79', tip: 20, party: 2 });
   assert.equal(tip.status, 200);
   assert.equal(JSON.parse(tip.json).total, '98.15');

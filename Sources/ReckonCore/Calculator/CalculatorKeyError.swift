@@ -11,6 +11,15 @@ public enum CalculatorKeyError: InputError, Equatable {
 
     public var field: String { "keys" }
 
+    public var code: ErrorCode {
+        switch self {
+        case .unknownKey: .unknownName
+        case .notANumber: .notANumber
+        case .numberOutOfRange: .outOfRange
+        case .tooMany, .tooMuchWork: .overLimit
+        }
+    }
+
     public var message: String {
         switch self {
         case .unknownKey(let token, let position):

@@ -4,9 +4,11 @@ public enum CeilingError: InputError, Equatable {
     case unknownInput(String, known: [String])
     /// A required number without a value: the original's "Please complete the required fields".
     case missing(input: String)
+    /// A number outside its range, where the catalog has no alert of its own for it.
     case outOfRange(input: String, message: String)
     case notWhole(input: String)
-    /// A rule of the leaf refused the combination, with the catalog's message.
+    /// A rule of the leaf refused the combination, or a number its range, with the catalog's
+    /// message (the original's alert).
     case refused(field: String, message: String)
     case areaAndRooms
     case noRooms
@@ -27,6 +29,24 @@ public enum CeilingError: InputError, Equatable {
         case .wasteOutOfRange: "waste"
         case .notFinite: "formula"
         }
+    }
+
+    public var code: ErrorCode {
+        switch self {
+        case .unknownPath, .unknownInput: .unknownName
+        // The original's own alerts: its rules, and "Please complete the required fields".
+        case .missing, .noRooms, .refused: .catalogRule
+        case .notWhole: .notWhole
+        case .areaAndRooms: .conflict
+        case .outOfRange, .roomOutOfRange, .wasteOutOfRange: .outOfRange
+        case .tooManyRooms: .overLimit
+        case .notFinite: .noValue
+        }
+    }
+
+    public var item: Int? {
+        if case .roomOutOfRange(let index) = self { return index }
+        return nil
     }
 
     public var message: String {

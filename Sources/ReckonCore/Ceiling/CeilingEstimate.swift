@@ -73,8 +73,10 @@ public struct CeilingEstimate: Sendable {
                     continue
                 }
                 guard given >= minimum, given <= maximum else {
-                    throw .outOfRange(input: input.name, message: input.rangeMessage
-                        ?? "must be from \(Self.text(minimum)) to \(Self.text(maximum)), not \(Self.text(given))")
+                    // The catalog's own alert, where it has one, is one of its checks, like its rules.
+                    if let alert = input.rangeMessage { throw .refused(field: input.name, message: alert) }
+                    throw .outOfRange(input: input.name, message:
+                        "must be from \(Self.text(minimum)) to \(Self.text(maximum)), not \(Self.text(given))")
                 }
                 guard !whole || given == given.rounded() else { throw .notWhole(input: input.name) }
                 value = given

@@ -5,6 +5,13 @@ public enum DeciderError: InputError, Equatable {
 
     public var field: String { "options" }
 
+    public var code: ErrorCode { .missing }
+
+    public var item: Int? {
+        if case .blankOption(let position) = self { return position }
+        return nil
+    }
+
     public var message: String {
         switch self {
         case .noOptions: "must list at least one option"

@@ -61,6 +61,20 @@ public enum DiceError: InputError, Equatable {
         }
     }
 
+    public var code: ErrorCode {
+        switch self {
+        case .emptyPool: .missing
+        case .noDice, .unexpected, .expectedTerm, .missingFaces, .expected, .missingValue, .repeatedModifier,
+             .failureWithoutSuccess:
+            .syntax
+        case .tooFewFaces, .tooManyFaces, .noDiceInGroup, .selectionOutOfRange, .nothingToDrop, .valueOutOfRange,
+             .constantOutOfRange, .trialsOutOfRange:
+            .outOfRange
+        case .tooManyDice, .tooManyParts, .tooDeep, .tooWide, .tooManyRolls, .exactTooLarge: .overLimit
+        case .rerollsEveryFace, .divisionByZero: .impossible
+        }
+    }
+
     public var message: String {
         switch self {
         case .emptyPool:

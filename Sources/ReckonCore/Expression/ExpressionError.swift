@@ -27,6 +27,17 @@ public enum ExpressionError: InputError, Equatable {
 
     public var field: String { "expression" }
 
+    public var code: ErrorCode {
+        switch self {
+        case .empty: .missing
+        case .tooLong, .tooDeep: .overLimit
+        case .unexpected, .unexpectedEnd, .unclosedParenthesis, .argumentCount, .missingArguments: .syntax
+        case .numberOutOfRange: .outOfRange
+        case .unknownFunction, .unknownVariable: .unknownName
+        case .noFiniteValue: .noValue
+        }
+    }
+
     public var message: String {
         switch self {
         case .empty: "must not be empty"

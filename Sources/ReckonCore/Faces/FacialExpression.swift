@@ -118,6 +118,14 @@ public enum FaceError: InputError, Equatable {
         }
     }
 
+    public var code: ErrorCode {
+        switch self {
+        case .emptyName: .missing
+        case .nameTooLong: .overLimit
+        case .unknownEyes, .unknownMouth, .unknownAction: .unknownName
+        }
+    }
+
     public var message: String {
         switch self {
         case .emptyName: "must not be empty"

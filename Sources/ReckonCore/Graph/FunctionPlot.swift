@@ -139,6 +139,14 @@ public enum FunctionPlotError: InputError, Equatable {
         }
     }
 
+    public var code: ErrorCode {
+        switch self {
+        case .expression(let error): error.code
+        case .notFinite: .notFinite
+        case .emptyRange, .tooWide, .pointsOutOfRange: .outOfRange
+        }
+    }
+
     public var message: String {
         switch self {
         case .expression(let error): error.message

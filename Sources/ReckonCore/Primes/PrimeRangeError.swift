@@ -9,6 +9,8 @@ public enum PrimeRangeError: InputError, Equatable {
         }
     }
 
+    public var code: ErrorCode { .outOfRange }
+
     public var message: String {
         switch self {
         case let .loAboveHi(lo, hi): "must be at most hi (\(hi)), not \(lo)"

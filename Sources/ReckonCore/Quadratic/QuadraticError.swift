@@ -9,6 +9,8 @@ public enum QuadraticError: InputError, Equatable {
         }
     }
 
+    public var code: ErrorCode { .notFinite }
+
     public var message: String {
         switch self {
         case .notFinite: "must be a finite number"

@@ -9,9 +9,15 @@ public protocol InputError: Error {
     var field: String { get }
     /// The rule that was broken, phrased to follow `"<field>: "`.
     var message: String { get }
+    /// The kind of rule, stable where the message's words are not.
+    var code: ErrorCode { get }
+    /// For a list's field (`rooms`, `options`), which of its items is wrong, from 1; else nil.
+    var item: Int? { get }
 }
 
 extension InputError {
     /// `"field: message"`, the one-line form every edge prints.
     public var line: String { field + ": " + message }
+
+    public var item: Int? { nil }
 }

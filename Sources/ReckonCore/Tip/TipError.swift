@@ -13,6 +13,8 @@ public enum TipError: InputError, Equatable {
         }
     }
 
+    public var code: ErrorCode { .outOfRange }
+
     public var message: String {
         switch self {
         case .negativeBill: "must not be negative"

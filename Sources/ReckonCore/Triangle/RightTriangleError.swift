@@ -43,6 +43,15 @@ public enum RightTriangleError: InputError, Equatable, Sendable {
         }
     }
 
+    public var code: ErrorCode {
+        switch self {
+        case .notTwoValues(let given): given.count < 2 ? .tooFewValues : .tooManyValues
+        case .notFinite: .notFinite
+        case .notPositive, .angleOutOfRange, .tooLarge, .tooSmall, .beyondRange: .outOfRange
+        case .shapeOnly, .legNotShorterThanHypotenuse, .altitudeNotShorterThanLeg: .impossible
+        }
+    }
+
     public var message: String {
         switch self {
         case .notTwoValues(let given):

@@ -19,7 +19,7 @@ extension Calculator {
         }
         if trace, keys.count > maximumTraceKeys {
             throw FieldError(
-                field: "trace",
+                .overLimit, field: "trace",
                 "covers at most \(maximumTraceKeys) keys (a trace repeats the expression at every key), not \(keys.count); leave it off for longer sequences")
         }
         var calculator = Calculator()

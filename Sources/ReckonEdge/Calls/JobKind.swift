@@ -1,3 +1,5 @@
+import ReckonCore
+
 /// The tools whose work runs as a job — `POST /api/jobs` on the server, the page's `job/…` calls
 /// in the browser — named as the job's `{"tool":…}` names them: the one list of them. What each
 /// kind does as a job is its input type's `JobInput` conformance, beside its tool
@@ -21,7 +23,7 @@ public enum JobKind: CaseIterable, Sendable {
     init(_ request: ToolInput) throws(ToolError) {
         let name = try request.requiredText("tool")
         guard let kind = Self.allCases.first(where: { $0.tool == name }) else {
-            throw .badRequest(field: "tool", "must be " + Self.choices)
+            throw .badRequest(.unknownName, field: "tool", "must be " + Self.choices)
         }
         self = kind
     }

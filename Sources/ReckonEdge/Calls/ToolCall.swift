@@ -26,7 +26,7 @@ public enum ToolCall {
     /// catalog.
     public static func answer(tool: String, body: [UInt8], catalog: CeilingCatalog) -> ToolAnswer {
         do throws(ToolError) {
-            guard let entry = Tool.named(tool) else { throw ToolError(status: 404, field: "path", "no such endpoint") }
+            guard let entry = Tool.named(tool) else { throw ToolError(status: 404, .notFound, field: "path", "no such endpoint") }
             return ToolAnswer(status: 200, json: try entry.answer(body: body, catalog: catalog))
         } catch {
             return ToolAnswer(status: error.status, json: error.json)

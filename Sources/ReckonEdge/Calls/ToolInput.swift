@@ -1,3 +1,5 @@
+import ReckonCore
+
 /// A tool's inputs from a JSON object whose keys are the CLI's names. Values may be JSON
 /// numbers or strings: a number is handed on as its literal, so the same NumberText rules
 /// apply as on the command line. Wrong shapes (not an object, an unknown key, a list where a
@@ -7,7 +9,7 @@ public struct ToolInput: Sendable {
     public static let maximumBodyBytes = 64 * 1024
 
     public static let bodyTooLarge = ToolError(
-        status: 413, field: "body", "must be at most \(maximumBodyBytes) bytes")
+        status: 413, .bodyTooLarge, field: "body", "must be at most \(maximumBodyBytes) bytes")
 
     public let members: [String: JSONValue]
 
@@ -18,18 +20,18 @@ public struct ToolInput: Sendable {
         do {
             value = try JSONValue(parsing: body)
         } catch {
-            throw .badRequest(field: "body", error.message)
+            throw .badRequest(.notJSON, field: "body", error.message)
         }
         try self.init(value, keys: keys)
     }
 
     public init(_ value: JSONValue, keys: Set<String>) throws(ToolError) {
         guard case .object(let members) = value else {
-            throw .badRequest(field: "body", "must be a JSON object")
+            throw .badRequest(.wrongType, field: "body", "must be a JSON object")
         }
         if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
             throw .badRequest(
-                field: unknown, "is not an input here; expected " + keys.sorted().joined(separator: ", "))
+                .unknownKey, field: unknown, "is not an input here; expected " + keys.sorted().joined(separator: ", "))
         }
         self.members = members
     }
@@ -41,7 +43,7 @@ public struct ToolInput: Sendable {
         case nil, .null: return nil
         case .string(let text): return try Self.plain(text, field: field)
         case .number(let literal): return literal
-        default: throw .badRequest(field: field, "must be a number or a string")
+        default: throw .badRequest(.wrongType, field: field, "must be a number or a string")
         }
     }
 
@@ -54,7 +56,7 @@ public struct ToolInput: Sendable {
 
     /// A value that must be given.
     public func requiredText(_ field: String) throws(ToolError) -> String {
-        guard let text = try text(field) else { throw .badRequest(field: field, "must be given") }
+        guard let text = try text(field) else { throw .badRequest(.missing, field: field, "must be given") }
         return text
     }
 
@@ -63,7 +65,7 @@ public struct ToolInput: Sendable {
         switch members[field] {
         case nil, .null: false
         case .bool(let value): value
-        default: throw .badRequest(field: field, "must be true or false")
+        default: throw .badRequest(.wrongType, field: field, "must be true or false")
         }
     }
 
@@ -77,11 +79,11 @@ public struct ToolInput: Sendable {
                 switch element {
                 case .string(let text): texts.append(try Self.plain(text, field: field))
                 case .number(let text): texts.append(text)
-                default: throw .badRequest(field: field, "must be a list of strings")
+                default: throw .badRequest(.wrongType, field: field, "must be a list of strings")
                 }
             }
             return texts
-        default: throw .badRequest(field: field, "must be a list of strings")
+        default: throw .badRequest(.wrongType, field: field, "must be a list of strings")
         }
     }
 }

@@ -21,7 +21,7 @@ public enum ToolJob: Sendable {
 
     init(_ request: ToolInput) throws(ToolError) {
         guard case .object = request.members["input"], let input = request.members["input"] else {
-            throw .badRequest(field: "input", "must be a JSON object of the tool's inputs")
+            throw .badRequest(.wrongType, field: "input", "must be a JSON object of the tool's inputs")
         }
         switch try JobKind(request) {
         case .primes: self = .primes(try PrimesRequest(jobInput: input))
@@ -57,7 +57,7 @@ extension ToolJob {
             case "job/plan": ["tool", "input", "workers"]
             case "job/part": ["tool", "input", "part"]
             case "job/merge": ["tool", "input", "answers"]
-            default: throw ToolError(status: 404, field: "path", "no such endpoint")
+            default: throw ToolError(status: 404, .notFound, field: "path", "no such endpoint")
             }
             let (request, job) = try read(body, keys: keys)
             let asked: Call = switch call {
@@ -94,7 +94,7 @@ extension ToolJob {
 
     private static func answers(_ answers: JSONValue) throws(ToolError) -> [JSONValue] {
         guard case .array(let parts) = answers, !parts.isEmpty else {
-            throw .badRequest(field: "answers", "must be the parts' answers")
+            throw .badRequest(.wrongType, field: "answers", "must be the parts' answers")
         }
         return parts
     }
@@ -129,7 +129,7 @@ extension ToolInput {
         let text = try requiredText(field)
         let value = try ToolError.ruling { () throws(FieldError) in try NumberText.wholeNumber(text, field: field) }
         guard range.contains(value) else {
-            throw ToolError(status: 422, field: field, "must be from \(range.lowerBound) to \(range.upperBound)")
+            throw ToolError(status: 422, .outOfRange, field: field, "must be from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }

@@ -49,7 +49,7 @@ public struct ToolSession: Sendable {
 
     private mutating func useCatalog(_ body: [UInt8]) -> ToolAnswer {
         guard body.count <= Self.maximumCatalogBytes else {
-            let error = ToolError(status: 413, field: "body", "must be at most 1 MiB (a catalog)")
+            let error = ToolError(status: 413, .bodyTooLarge, field: "body", "must be at most 1 MiB (a catalog)")
             return ToolAnswer(status: error.status, json: error.json)
         }
         do throws(FieldError) {
@@ -79,7 +79,7 @@ public struct ToolSession: Sendable {
                     // The restore must stay a sequence `calc/press` reads again.
                     if key != .clear, next.restoreKeyCount >= CalculatorKey.maximumKeys {
                         throw FieldError(
-                            field: "keys",
+                            .overLimit, field: "keys",
                             "must be at most \(CalculatorKey.maximumKeys) keys since the last AC; press AC to go on")
                     }
                     next.press(key)

@@ -6,10 +6,10 @@ extension WorkCost {
     /// start, or the input to make smaller).
     func checkDirect(field: String, _ what: String, advice: String) throws(ToolError) {
         if seconds > WorkCost.directBudget.seconds {
-            throw ToolError(status: 422, field: field, "\(what) takes too long to answer directly; \(advice)")
+            throw ToolError(status: 422, .needsJob, field: field, "\(what) takes too long to answer directly; \(advice)")
         }
         if answerBytes > WorkCost.directBudget.answerBytes {
-            throw ToolError(status: 422, field: field, "\(what) makes too large an answer to give directly; \(advice)")
+            throw ToolError(status: 422, .needsJob, field: field, "\(what) makes too large an answer to give directly; \(advice)")
         }
     }
 }

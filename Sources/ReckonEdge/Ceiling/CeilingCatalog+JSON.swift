@@ -10,18 +10,18 @@ extension CeilingCatalog {
         do {
             root = try JSONValue(parsing: bytes)
         } catch {
-            throw FieldError(field: "catalog", error.message)
+            throw FieldError(.notJSON, field: "catalog", error.message)
         }
         try Self.checkPlainTexts(root, path: "")
         let top = try CatalogObject(root, path: "", keys: ["format", "name", "source", "disclaimer", "inputs", "templates", "lines"])
         guard try top.string("format") == "reckon-ceiling-catalog 1" else {
-            throw FieldError(field: "format", "must be \"reckon-ceiling-catalog 1\"")
+            throw FieldError(.syntax, field: "format", "must be \"reckon-ceiling-catalog 1\"")
         }
         // Inputs shared by name: a leaf's or template's list may name one instead of spelling it out.
         var shared: [String: CeilingInput] = [:]
         for (name, value) in try top.object("inputs") ?? [:] {
-            guard case .object(var members) = value else { throw FieldError(field: "inputs." + name, "must be an object") }
-            guard members["name"] == nil else { throw FieldError(field: "inputs." + name + ".name", "is the key; leave it out") }
+            guard case .object(var members) = value else { throw FieldError(.wrongType, field: "inputs." + name, "must be an object") }
+            guard members["name"] == nil else { throw FieldError(.conflict, field: "inputs." + name + ".name", "is the key; leave it out") }
             members["name"] = .string(name)
             shared[name] = try Self.input(.object(members), path: "inputs." + name)
         }
@@ -36,7 +36,7 @@ extension CeilingCatalog {
         for (index, value) in try top.array("lines").enumerated() {
             lines.append(try Self.menu(value, path: "lines[\(index)]", templates: templates, shared: shared))
         }
-        guard !lines.isEmpty else { throw FieldError(field: "lines", "must list at least one product line") }
+        guard !lines.isEmpty else { throw FieldError(.missing, field: "lines", "must list at least one product line") }
         self.init(name: try top.string("name"), disclaimer: try top.string("disclaimer"), lines: lines)
     }
 
@@ -73,11 +73,11 @@ extension CeilingCatalog {
             leaves.append(try leaf(child, path: path + ".leaves[\(index)]", templates: templates, shared: shared))
         }
         guard !menus.isEmpty || !leaves.isEmpty else {
-            throw FieldError(field: path, "must have menus or leaves")
+            throw FieldError(.missing, field: path, "must have menus or leaves")
         }
         let ids = menus.map { $0.id } + leaves.map { $0.id }
         if let repeated = firstRepeated(ids) {
-            throw FieldError(field: path, "id '\(repeated)' is used twice")
+            throw FieldError(.conflict, field: path, "id '\(repeated)' is used twice")
         }
         return CeilingMenu(id: try object.id(), title: try object.string("title"),
                            subtitle: try object.optionalString("subtitle") ?? "", menus: menus, leaves: leaves)
@@ -92,10 +92,10 @@ extension CeilingCatalog {
         var leading: [(name: String, formula: String, path: String)] = []
         if let name = try own.optionalString("template") {
             guard let template = templates[name] else {
-                throw FieldError(field: path + ".template", "no template '\(name)'; templates are " + templates.keys.sorted().joined(separator: ", "))
+                throw FieldError(.unknownName, field: path + ".template", "no template '\(name)'; templates are " + templates.keys.sorted().joined(separator: ", "))
             }
             for key in ["inputs", "rules", "components"] where own.members[key] != nil {
-                throw FieldError(field: path + "." + key, "comes from the template '\(name)'; give it there")
+                throw FieldError(.conflict, field: path + "." + key, "comes from the template '\(name)'; give it there")
             }
             // The leaf's own definitions come first, so the template's formulas can use them.
             leading = try own.definitions()
@@ -106,7 +106,7 @@ extension CeilingCatalog {
             let place = body.path + ".inputs[\(index)]"
             if case .string(let name) = value {
                 guard let input = shared[name] else {
-                    throw FieldError(field: place, "no shared input '\(name)'; shared inputs are " + shared.keys.sorted().joined(separator: ", "))
+                    throw FieldError(.unknownName, field: place, "no shared input '\(name)'; shared inputs are " + shared.keys.sorted().joined(separator: ", "))
                 }
                 inputs.append(input)
             } else {
@@ -115,7 +115,7 @@ extension CeilingCatalog {
         }
         let names = inputs.map { $0.name }
         if let repeated = firstRepeated(names) {
-            throw FieldError(field: body.path + ".inputs", "'\(repeated)' is listed twice")
+            throw FieldError(.conflict, field: body.path + ".inputs", "'\(repeated)' is listed twice")
         }
         var known = ["perimeter"] + inputs.map { CeilingLeaf.variable(for: $0.name) }
         func formula(_ text: String, at place: String) throws(FieldError) -> Expression {
@@ -124,9 +124,9 @@ extension CeilingCatalog {
                 try expression.checkVariables(allowed: known)
                 return expression
             } catch .unknownVariable(let name, let at) {
-                throw FieldError(field: place, "unknown input '\(name)' at \(at)" + (place.hasPrefix(path) ? "" : " (in \(path))"))
+                throw FieldError(.unknownName, field: place, "unknown input '\(name)' at \(at)" + (place.hasPrefix(path) ? "" : " (in \(path))"))
             } catch {
-                throw FieldError(field: place, error.message)
+                throw FieldError(error.code, field: place, error.message)
             }
         }
         var definitions: [(name: String, formula: Expression)] = []
@@ -139,7 +139,7 @@ extension CeilingCatalog {
             let rule = try CatalogObject(value, path: body.path + ".rules[\(index)]", keys: ["refuse", "field", "message"])
             let field = try rule.string("field")
             guard inputs.contains(where: { $0.name == field }) else {
-                throw FieldError(field: rule.path + ".field", "'\(field)' is not an input of this leaf")
+                throw FieldError(.unknownName, field: rule.path + ".field", "'\(field)' is not an input of this leaf")
             }
             rules.append(CeilingRule(refuse: try formula(try rule.string("refuse"), at: rule.path + ".refuse"),
                                      field: field, message: try rule.string("message")))
@@ -150,7 +150,7 @@ extension CeilingCatalog {
                                               keys: ["name", "formula", "pack", "unverified"])
             let pack = try component.optionalNumber("pack").map { number throws(FieldError) in
                 guard number >= 1, number <= 1_000_000, number == number.rounded() else {
-                    throw FieldError(field: component.path + ".pack", "must be a whole number from 1 to 1000000")
+                    throw FieldError(.outOfRange, field: component.path + ".pack", "must be a whole number from 1 to 1000000")
                 }
                 return Int(number)
             }
@@ -178,13 +178,13 @@ extension CeilingCatalog {
         let name = try object.string("name")
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
               !("0"..."9").contains(name.unicodeScalars.first!) else {
-            throw FieldError(field: path + ".name", "must be lowercase letters, digits and '-', starting with a letter")
+            throw FieldError(.syntax, field: path + ".name", "must be lowercase letters, digits and '-', starting with a letter")
         }
         switch try object.string("type") {
         case "number":
             let minimum = try object.number("min")
             let maximum = try object.number("max")
-            guard minimum <= maximum else { throw FieldError(field: path + ".max", "must be at least min") }
+            guard minimum <= maximum else { throw FieldError(.outOfRange, field: path + ".max", "must be at least min") }
             return CeilingInput(
                 name: name, label: try object.string("label"),
                 kind: .number(unit: try object.optionalString("unit") ?? "", minimum: minimum, maximum: maximum,
@@ -194,7 +194,7 @@ extension CeilingCatalog {
         case "switch":
             return CeilingInput(name: name, label: try object.string("label"), kind: .toggle(defaultOn: try object.optionalBool("default") ?? false))
         case let other:
-            throw FieldError(field: path + ".type", "must be \"number\" or \"switch\", not \"\(other)\"")
+            throw FieldError(.wrongType, field: path + ".type", "must be \"number\" or \"switch\", not \"\(other)\"")
         }
     }
 }
@@ -205,9 +205,9 @@ struct CatalogObject {
     let path: String
 
     init(_ value: JSONValue, path: String, keys: Set<String>) throws(FieldError) {
-        guard case .object(let members) = value else { throw FieldError(field: path.isEmpty ? "catalog" : path, "must be an object") }
+        guard case .object(let members) = value else { throw FieldError(.wrongType, field: path.isEmpty ? "catalog" : path, "must be an object") }
         if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw FieldError(field: place(unknown, in: path), "is not a key here; keys are " + keys.sorted().joined(separator: ", "))
+            throw FieldError(.unknownKey, field: place(unknown, in: path), "is not a key here; keys are " + keys.sorted().joined(separator: ", "))
         }
         self.members = members
         self.path = path
@@ -219,19 +219,19 @@ struct CatalogObject {
         switch members[key] {
         case nil: return nil
         case .string(let text): return text
-        default: throw FieldError(field: field(key), "must be a string")
+        default: throw FieldError(.wrongType, field: field(key), "must be a string")
         }
     }
 
     func string(_ key: String) throws(FieldError) -> String {
-        guard let text = try optionalString(key) else { throw FieldError(field: field(key), "must be given") }
-        guard !text.allSatisfy({ $0 == " " }) else { throw FieldError(field: field(key), "must not be blank") }
+        guard let text = try optionalString(key) else { throw FieldError(.missing, field: field(key), "must be given") }
+        guard !text.allSatisfy({ $0 == " " }) else { throw FieldError(.missing, field: field(key), "must not be blank") }
         return text
     }
 
     func id() throws(FieldError) -> String {
         let id = try string("id")
-        guard !id.contains("/") else { throw FieldError(field: field("id"), "must not contain '/'") }
+        guard !id.contains("/") else { throw FieldError(.syntax, field: field("id"), "must not contain '/'") }
         return id
     }
 
@@ -239,12 +239,12 @@ struct CatalogObject {
         switch members[key] {
         case nil: return nil
         case .number(let literal): return try NumberText.finiteDouble(literal, field: field(key))
-        default: throw FieldError(field: field(key), "must be a number")
+        default: throw FieldError(.wrongType, field: field(key), "must be a number")
         }
     }
 
     func number(_ key: String) throws(FieldError) -> Double {
-        guard let number = try optionalNumber(key) else { throw FieldError(field: field(key), "must be given") }
+        guard let number = try optionalNumber(key) else { throw FieldError(.missing, field: field(key), "must be given") }
         return number
     }
 
@@ -252,7 +252,7 @@ struct CatalogObject {
         switch members[key] {
         case nil: return nil
         case .bool(let value): return value
-        default: throw FieldError(field: field(key), "must be true or false")
+        default: throw FieldError(.wrongType, field: field(key), "must be true or false")
         }
     }
 
@@ -260,7 +260,7 @@ struct CatalogObject {
         switch members[key] {
         case nil: return nil
         case .object(let members): return members
-        default: throw FieldError(field: field(key), "must be an object")
+        default: throw FieldError(.wrongType, field: field(key), "must be an object")
         }
     }
 
@@ -268,12 +268,12 @@ struct CatalogObject {
         switch members[key] {
         case nil: return []
         case .array(let elements): return elements
-        default: throw FieldError(field: field(key), "must be a list")
+        default: throw FieldError(.wrongType, field: field(key), "must be a list")
         }
     }
 
     func array(_ key: String) throws(FieldError) -> [JSONValue] {
-        guard members[key] != nil else { throw FieldError(field: field(key), "must be given") }
+        guard members[key] != nil else { throw FieldError(.missing, field: field(key), "must be given") }
         return try optionalArray(key)
     }
 
@@ -287,7 +287,7 @@ struct CatalogObject {
             guard scalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }),
                   !("0"..."9").contains(scalars.first!), MathFunction(name: name) == nil, name != "pi", name != "e", name != "perimeter"
             else {
-                throw FieldError(field: definition.path + ".name", "must be a name a formula can use: letters, digits and _, not a function or pi, e, perimeter")
+                throw FieldError(.syntax, field: definition.path + ".name", "must be a name a formula can use: letters, digits and _, not a function or pi, e, perimeter")
             }
             definitions.append((name, try definition.string("formula"), definition.path + ".formula"))
         }

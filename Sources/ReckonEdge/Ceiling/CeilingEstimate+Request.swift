@@ -13,7 +13,7 @@ extension CeilingEstimate {
                 switch text.lowercased() {
                 case "yes", "true", "on", "1": given[name] = 1
                 case "no", "false", "off", "0": given[name] = 0
-                default: throw FieldError(field: name, "must be yes or no, not '\(text)'")
+                default: throw FieldError(.notANumber, field: name, "must be yes or no, not '\(text)'")
                 }
             case .number:
                 // An empty field is a value not given: the catalog's defaults and required rule apply.
@@ -38,7 +38,9 @@ extension CeilingEstimate {
             // Empty sides count: "3xx4" is not 3 × 4, nor "5x" a room.
             let sides = room.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
             guard sides.count == 2, !sides.contains(where: { side in side.allSatisfy { $0.isWhitespace } }) else {
-                throw FieldError(field: "rooms", "room \(index + 1): write length x width in metres, like 5x4, not '\(room)'")
+                throw FieldError(
+                    .notANumber, field: "rooms", "room \(index + 1): write length x width in metres, like 5x4, not '\(room)'",
+                    item: index + 1)
             }
             parsed.append(Room(length: try NumberText.finiteDouble(String(sides[0]), field: "rooms"),
                                width: try NumberText.finiteDouble(String(sides[1]), field: "rooms")))

@@ -31,10 +31,10 @@ extension DicePool {
             }
         }
         guard notation == nil || change == nil else {
-            throw FieldError(field: "pool", "the chooser adds and removes plain dice only; edit this pool in the field")
+            throw FieldError(.conflict, field: "pool", "the chooser adds and removes plain dice only; edit this pool in the field")
         }
         if let change {
-            guard let faces else { throw FieldError(field: "faces", "must be given with change") }
+            guard let faces else { throw FieldError(.missing, field: "faces", "must be given with change") }
             let die = try NumberText.integer(faces, field: "faces", in: facesRange)
             let by = try NumberText.integer(change, field: "change", in: -maximumDice...maximumDice)
             if let at = groups.firstIndex(where: { $0.faces == die }) {
@@ -44,7 +44,7 @@ extension DicePool {
             }
             groups.removeAll { $0.count == 0 }
             guard groups.reduce(0, { $0 + $1.count }) <= maximumDice else {
-                throw FieldError(field: "pool", "must hold at most \(maximumDice) dice")
+                throw FieldError(.overLimit, field: "pool", "must hold at most \(maximumDice) dice")
             }
         }
         groups.sort { $0.faces < $1.faces }

@@ -16,7 +16,7 @@ public enum DiceRequest: Sendable {
         let exact = try input.flag("exact")
         let trials = try input.text("trials")
         guard exact != (trials != nil) else {
-            throw .badRequest(field: "exact", "give either exact: true or trials")
+            throw .badRequest(.conflict, field: "exact", "give either exact: true or trials")
         }
         if let trials {
             let seed = try input.text("seed")
@@ -24,7 +24,7 @@ public enum DiceRequest: Sendable {
                 try DiceSimulation(pool: pool, trials: trials, seed: seed)
             })
         } else {
-            guard try input.text("seed") == nil else { throw .badRequest(field: "seed", "goes with trials") }
+            guard try input.text("seed") == nil else { throw .badRequest(.conflict, field: "seed", "goes with trials") }
             self = .exact(try ToolError.ruling { () throws(FieldError) in
                 do throws(DiceError) {
                     return try DicePool(parsing: pool)

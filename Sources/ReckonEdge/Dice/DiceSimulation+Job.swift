@@ -6,7 +6,7 @@ extension DiceSimulation: JobInput {
     init(jobInput input: JSONValue) throws(ToolError) {
         guard case .simulate(let simulation) = try DiceRequest(ToolInput(input, keys: DiceRequest.keys)) else {
             throw ToolError(
-                status: 422, field: "exact", "is answered directly by POST /api/dice; jobs run simulations (trials)")
+                status: 422, .conflict, field: "exact", "is answered directly by POST /api/dice; jobs run simulations (trials)")
         }
         self = simulation
     }
@@ -46,7 +46,7 @@ extension DiceSimulation: JobInput {
         for part in parts {
             let counts = try ToolInput(part, keys: ["counts"]).texts("counts")
             guard counts.count == tally.counts.count else {
-                throw .badRequest(field: "answers", "must be this simulation's tallies")
+                throw .badRequest(.wrongType, field: "answers", "must be this simulation's tallies")
             }
             var numbers: [Int64] = []
             for count in counts {

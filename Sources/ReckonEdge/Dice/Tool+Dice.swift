@@ -12,6 +12,7 @@ extension Tool {
             ("maximumFaces", .integer(Int64(DicePool.facesRange.upperBound))),
             ("maximumDice", .integer(Int64(DicePool.maximumDice))),
             ("maximumConstant", .integer(Int64(DicePool.maximumConstant))),
+            ("maximumExplosions", .integer(DicePool.maximumExplosions)),
             ("maximumTrials", .integer(Int64(DiceSimulation.maximumTrials))),
             ("maximumDiceRolls", .integer(Int64(DiceSimulation.maximumDiceRolls))),
         ])

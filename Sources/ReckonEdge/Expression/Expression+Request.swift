@@ -10,7 +10,7 @@ extension Expression {
             let (name, number) = try setting(assignment, example: "x=3")
             // The name must be one a formula can use.
             guard name.allSatisfy({ $0.isLetter || $0 == "_" || $0.isNumber }), name.first?.isNumber == false else {
-                throw FieldError(field: "set", "must be written name=value, like x=3, not '\(assignment)'")
+                throw FieldError(.notANumber, field: "set", "must be written name=value, like x=3, not '\(assignment)'")
             }
             variables[name] = try NumberText.finiteDouble(number, field: name)
         }

@@ -22,9 +22,9 @@ extension PrimeRange {
         do {
             value = try NumberText.wholeNumber(text, field: field)
         } catch {
-            throw FieldError(field: field, rule + ", not '\(NumberText.trimmedText(text))'")
+            throw FieldError(.notANumber, field: field, rule + ", not '\(NumberText.trimmedText(text))'")
         }
-        guard value >= lo, value <= hi else { throw FieldError(field: field, rule + ", not '\(NumberText.trimmedText(text))'") }
+        guard value >= lo, value <= hi else { throw FieldError(.notANumber, field: field, rule + ", not '\(NumberText.trimmedText(text))'") }
         return value
     }
 }

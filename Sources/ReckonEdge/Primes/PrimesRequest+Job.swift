@@ -90,10 +90,10 @@ extension PrimesRequest: JobInput {
             let count = try answer.wholeNumber("count", in: 0...UInt64.max)
             let (sum, overflow) = try answer.flag("subtract")
                 ? subtracted.addingReportingOverflow(count) : added.addingReportingOverflow(count)
-            guard !overflow else { throw .badRequest(field: "answers", "must be the parts' counts") }
+            guard !overflow else { throw .badRequest(.wrongType, field: "answers", "must be the parts' counts") }
             if try answer.flag("subtract") { subtracted = sum } else { added = sum }
         }
-        guard subtracted <= added else { throw .badRequest(field: "answers", "must be the parts' counts") }
+        guard subtracted <= added else { throw .badRequest(.wrongType, field: "answers", "must be the parts' counts") }
         return range.json(count: added - subtracted)
     }
 }
@@ -113,17 +113,17 @@ enum CountedPart {
             let lo = try fields.wholeNumber("lo", in: range.lo...range.hi)
             let hi = try fields.wholeNumber("hi", in: lo...range.hi)
             // lo ≤ hi was checked just above.
-            guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(field: "part", "must be in order") }
+            guard let part = try? PrimeRange(lo: lo, hi: hi) else { throw .badRequest(.outOfRange, field: "part", "must be in order") }
             self = .range(part)
             return
         }
         for other in ["lo", "hi"] where fields.members[other] != nil {
-            throw .badRequest(field: other, "goes with lo, not with upTo")
+            throw .badRequest(.conflict, field: other, "goes with lo, not with upTo")
         }
         let subtract = try fields.flag("subtract")
         let end = subtract ? range.lo - 1 : range.hi
         guard !subtract || range.lo > 2, try fields.wholeNumber("upTo", in: 0...UInt64.max) == end else {
-            throw .badRequest(field: "upTo", subtract ? "must be lo − 1 (\(end))" : "must be hi (\(end))")
+            throw .badRequest(.conflict, field: "upTo", subtract ? "must be lo − 1 (\(end))" : "must be hi (\(end))")
         }
         self = .upTo(end, subtract: subtract)
     }

@@ -26,7 +26,7 @@ public struct PrimesRequest: Sendable {
         if input.members["nth"] != nil {
             let nth = try input.requiredText("nth")
             for other in ["lo", "hi", "count", "pageSize"] where input.members[other] != nil {
-                throw .badRequest(field: other, "goes with lo and hi, not with nth")
+                throw .badRequest(.conflict, field: other, "goes with lo and hi, not with nth")
             }
             let n = try ToolError.ruling { () throws(FieldError) in
                 try NumberText.integer(nth, field: "nth", in: 1...Int64(NthPrime.largestN))

@@ -21,7 +21,7 @@ extension Tool {
         return try ToolError.ruling { () throws(FieldError) in
             let range = try PrimeRange(lo: lo, hi: hi)
             let share = try NumberText.finiteDouble(fraction, field: "fraction")
-            guard share >= 0, share <= 1 else { throw FieldError(field: "fraction", "must be from 0 to 1") }
+            guard share >= 0, share <= 1 else { throw FieldError(.outOfRange, field: "fraction", "must be from 0 to 1") }
             var out = JSONWriter()
             out.beginObject()
             out.field("at", String(range.estimatedPoint(atFraction: share)))

@@ -1,9 +1,10 @@
 import ReckonCore
 
 extension FieldError {
-    /// Any tool's rule broken, carried with the same field and message, so a caller that reads
+    /// Any tool's rule broken, carried with the same code, field, message and item, so a caller that reads
     /// typed inputs (the CLI, the API) handles one error type.
+    @inline(never)  // one copy per error type, not one per throw site, in the wasm module
     public init<E: InputError>(_ error: E) {
-        self.init(field: error.field, error.message)
+        self.init(error.code, field: error.field, error.message, item: error.item)
     }
 }

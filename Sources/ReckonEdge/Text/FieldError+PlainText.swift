@@ -1,3 +1,5 @@
+import ReckonCore
+
 extension FieldError {
     /// Refuses text that could hide what it says: control characters (U+0000–U+001F, U+007F,
     /// U+0080–U+009F), which can drive a terminal, and the bidirectional embeddings, overrides
@@ -12,7 +14,7 @@ extension FieldError {
             position += 1
             guard isHidingCharacter(scalar) else { continue }
             throw FieldError(
-                field: field,
+                .syntax, field: field,
                 "must not contain control characters or bidirectional overrides (U+\(hex(scalar.value)) at \(position))")
         }
     }

@@ -9,15 +9,15 @@ public enum NumberText {
     /// no tool has a meaning for the first ones, and the last would silently become 0.
     public static func finiteDouble(_ text: String, field: String) throws(FieldError) -> Double {
         let trimmed = trimmedText(text)
-        guard !trimmed.isEmpty else { throw FieldError(field: field, "must not be empty") }
+        guard !trimmed.isEmpty else { throw FieldError(.missing, field: field, "must not be empty") }
         guard let value = Double(decimalText: trimmed) else {
-            throw FieldError(field: field, "must be a number, not '\(trimmed)'")
+            throw FieldError(.notANumber, field: field, "must be a number, not '\(trimmed)'")
         }
-        guard value.isFinite else { throw FieldError(field: field, "must be a finite number") }
+        guard value.isFinite else { throw FieldError(.notFinite, field: field, "must be a finite number") }
         // A non-zero number that rounds to 0 (1e-400) would silently turn a coefficient into 0.
         let mantissa = trimmed.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
         if value == 0, mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
-            throw FieldError(field: field, "must be 0 or at least 5e-324 in size (the smallest double)")
+            throw FieldError(.notFinite, field: field, "must be 0 or at least 5e-324 in size (the smallest double)")
         }
         return value
     }
@@ -27,7 +27,7 @@ public enum NumberText {
     /// `"2.5"`) and values past 2^64 − 1 are refused, never rounded.
     public static func wholeNumber(_ text: String, field: String) throws(FieldError) -> UInt64 {
         let trimmed = trimmedText(text)
-        guard !trimmed.isEmpty else { throw FieldError(field: field, "must not be empty") }
+        guard !trimmed.isEmpty else { throw FieldError(.missing, field: field, "must not be empty") }
         let wholeRule = "must be a whole number from 0 to 18446744073709551615"
         var digits: [UInt8] = []   // significant digits, without the decimal point
         var fractionDigits = 0      // how many of them stood after the point
@@ -51,31 +51,31 @@ public enum NumberText {
                     rest = rest.dropFirst()
                 }
                 guard !rest.isEmpty, rest.count <= 4, rest.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-                    throw FieldError(field: field, wholeRule + ", not '\(trimmed)'")
+                    throw FieldError(.notANumber, field: field, wholeRule + ", not '\(trimmed)'")
                 }
                 exponent = sign * rest.reduce(0) { $0 * 10 + Int($1 - 48) }
                 break
             } else {
-                throw FieldError(field: field, wholeRule + ", not '\(trimmed)'")
+                throw FieldError(.notANumber, field: field, wholeRule + ", not '\(trimmed)'")
             }
             index += 1
         }
-        guard !digits.isEmpty else { throw FieldError(field: field, wholeRule + ", not '\(trimmed)'") }
+        guard !digits.isEmpty else { throw FieldError(.notANumber, field: field, wholeRule + ", not '\(trimmed)'") }
         // value = digits × 10^(exponent − fractionDigits); drop trailing zeros the scale absorbs.
         var scale = exponent - fractionDigits
         while scale < 0, let last = digits.last, last == 0 {
             digits.removeLast()
             scale += 1
         }
-        guard scale >= 0 else { throw FieldError(field: field, wholeRule + ", not '\(trimmed)'") }
+        guard scale >= 0 else { throw FieldError(.notWhole, field: field, wholeRule + ", not '\(trimmed)'") }
         var value: UInt64 = 0
         for digit in digits + [UInt8](repeating: 0, count: min(scale, 40)) {
             let (times10, o1) = value.multipliedReportingOverflow(by: 10)
             let (next, o2) = times10.addingReportingOverflow(UInt64(digit))
-            guard !o1, !o2 else { throw FieldError(field: field, wholeRule) }
+            guard !o1, !o2 else { throw FieldError(.outOfRange, field: field, wholeRule) }
             value = next
         }
-        if scale > 40 && value != 0 { throw FieldError(field: field, wholeRule) }
+        if scale > 40 && value != 0 { throw FieldError(.outOfRange, field: field, wholeRule) }
         return value
     }
 
@@ -85,15 +85,18 @@ public enum NumberText {
     ) throws(FieldError) -> Int64 {
         let trimmed = trimmedText(text)
         let rule = "must be a whole number from \(range.lowerBound) to \(range.upperBound)"
-        guard !trimmed.isEmpty else { throw FieldError(field: field, "must not be empty") }
+        guard !trimmed.isEmpty else { throw FieldError(.missing, field: field, "must not be empty") }
         let negative = trimmed.hasPrefix("-")
         let magnitudeText = negative ? String(trimmed.dropFirst()) : trimmed
-        guard let magnitude = try? wholeNumber(magnitudeText, field: field),
-              magnitude <= UInt64(Int64.max) else {
-            throw FieldError(field: field, rule + ", not '\(trimmed)'")
+        let magnitude: UInt64
+        do {
+            magnitude = try wholeNumber(magnitudeText, field: field)
+        } catch {
+            throw FieldError(error.code, field: field, rule + ", not '\(trimmed)'")
         }
+        guard magnitude <= UInt64(Int64.max) else { throw FieldError(.outOfRange, field: field, rule + ", not '\(trimmed)'") }
         let value = negative ? -Int64(magnitude) : Int64(magnitude)
-        guard range.contains(value) else { throw FieldError(field: field, rule + ", not \(value)") }
+        guard range.contains(value) else { throw FieldError(.outOfRange, field: field, rule + ", not \(value)") }
         return value
     }
 

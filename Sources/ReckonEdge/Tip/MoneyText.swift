@@ -11,11 +11,11 @@ public enum MoneyText {
         var bytes = Array(text.replacingMinusSigns.utf8)
         while let first = bytes.first, first == 32 || first == 9 { bytes.removeFirst() }
         while let last = bytes.last, last == 32 || last == 9 { bytes.removeLast() }
-        guard !bytes.isEmpty else { throw FieldError(field: field, "must not be empty") }
+        guard !bytes.isEmpty else { throw FieldError(.missing, field: field, "must not be empty") }
         let shown = String(decoding: bytes, as: UTF8.self)
-        if bytes.first == UInt8(ascii: "-") { throw FieldError(field: field, "must not be negative") }
+        if bytes.first == UInt8(ascii: "-") { throw FieldError(.outOfRange, field: field, "must not be negative") }
         if bytes.first == UInt8(ascii: "$") { bytes.removeFirst() }
-        let notAnAmount = FieldError(field: field, "must be an amount like 12.34, not '\(shown)'")
+        let notAnAmount = FieldError(.notANumber, field: field, "must be an amount like 12.34, not '\(shown)'")
         var cents: Int64 = 0
         var decimals = -1  // −1 until the point is seen
         var digits = 0
@@ -24,10 +24,10 @@ public enum MoneyText {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if decimals >= 0 { decimals += 1 }
-                guard decimals <= 2 else { throw FieldError(field: field, "must have at most 2 decimals") }
+                guard decimals <= 2 else { throw FieldError(.outOfRange, field: field, "must have at most 2 decimals") }
                 digits += 1
                 if groupDigits >= 0 && decimals < 0 { groupDigits += 1 }
-                guard digits <= 16 else { throw FieldError(field: field, "must be at most 999999999999.99") }
+                guard digits <= 16 else { throw FieldError(.outOfRange, field: field, "must be at most 999999999999.99") }
                 cents = cents * 10 + Int64(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "."):
                 guard decimals < 0, groupDigits < 0 || groupDigits == 3 else { throw notAnAmount }

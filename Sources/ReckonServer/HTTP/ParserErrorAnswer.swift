@@ -1,6 +1,7 @@
 import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
+import ReckonCore
 import ReckonEdge
 
 /// Gives a request the HTTP parser refuses (an unknown method, a byte a path may not hold, a head
@@ -15,7 +16,7 @@ final class ParserErrorAnswer: ChannelOutboundHandler, RemovableChannelHandler {
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
-    static let json = ToolError(status: 400, field: "request", "is not valid HTTP/1.1").json
+    static let json = ToolError(status: 400, .badHTTP, field: "request", "is not valid HTTP/1.1").json
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         guard case .head(var head) = unwrapOutboundIn(data), head.status == .badRequest,

@@ -25,7 +25,7 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         let host = request.head.authority
         guard policy.acceptsHost(host) else {
             throw APIError(
-                .misdirectedRequest, field: "host",
+                .misdirectedRequest, .forbidden, field: "host",
                 "'\(host ?? "")' is not this server's name; use localhost, or start reckon serve with --allow-host")
         }
         let origin: String?
@@ -34,11 +34,11 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         case .allowed(let allowed): origin = allowed
         case .refused(let refused):
             throw APIError(
-                .forbidden, field: "origin",
+                .forbidden, .forbidden, field: "origin",
                 "pages from \(refused) may not call this server; start reckon serve with --allow-origin \(refused)")
         }
         let methods = table.methods(for: request.uri.path)
-        guard !methods.isEmpty else { throw APIError(.notFound, field: "path", "no such endpoint") }
+        guard !methods.isEmpty else { throw APIError(.notFound, .notFound, field: "path", "no such endpoint") }
         var allow: String { methods.map(\.rawValue).joined(separator: ", ") }
         if request.method == .options {
             var headers: HTTPFields = [.allow: allow]
@@ -53,13 +53,13 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         guard methods.contains(request.method) else {
             var error = try APIError(
-                .methodNotAllowed, field: "method", "\(request.method.rawValue) is not allowed here; allowed: \(allow)"
+                .methodNotAllowed, .methodNotAllowed, field: "method", "\(request.method.rawValue) is not allowed here; allowed: \(allow)"
             ).response(from: request, context: context)
             error.headers[.allow] = allow
             return error
         }
         if request.method == .post, !Self.isJSON(request.headers[.contentType]) {
-            throw APIError(.unsupportedMediaType, field: "content-type", "must be application/json")
+            throw APIError(.unsupportedMediaType, .wrongContentType, field: "content-type", "must be application/json")
         }
         var request = request
         if request.method == .post { request.body = .init(buffer: try await Self.body(of: request)) }
@@ -78,10 +78,10 @@ struct RequestPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch is NIOTooManyBytesError {
             throw APIError(ToolInput.bodyTooLarge)
         } catch let missed as BodyDeadline.Missed {
-            throw APIError(.requestTimeout, field: "body", "did not arrive within \(missed.limit.components.seconds) s")
+            throw APIError(.requestTimeout, .timeout, field: "body", "did not arrive within \(missed.limit.components.seconds) s")
         } catch {
             // The HTTP parser's, mid-body (a malformed chunk): the client's fault, not the server's.
-            throw APIError(.badRequest, field: "body", "is not valid HTTP/1.1 (a malformed chunk?)")
+            throw APIError(.badRequest, .badHTTP, field: "body", "is not valid HTTP/1.1 (a malformed chunk?)")
         }
     }
 

@@ -3,16 +3,17 @@ import Hummingbird
 import ReckonEdge
 
 /// Adds the security headers to every response, errors included, and gives every error the
-/// API's `{"error":{"field","message"}}` shape (Hummingbird's own 404 and 413 too).
+/// API's `{"error":{"code","field","message"}}` shape (Hummingbird's own 404 and 413 too).
 /// The headers on every answer, errors included (`ParserErrorAnswer` adds them to the parser's).
 enum SecurityHeaders {
     static var contentSecurityPolicy: String {
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
     }
 
-    /// Nothing of the app needs a camera, a microphone, the location or payments.
+    /// Nothing of the app needs a camera, a microphone, the location or payments. (No
+    /// `interest-cohort`: FLoC's trial ended in 2021 and Chromium reports the name as unknown.)
     static var permissionsPolicy: String {
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
     }
 
     static let fields: [(HTTPField.Name, String)] = [
@@ -33,7 +34,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try Self.apiError(for: error.status).response(from: request, context: context)
         } catch {
-            response = try APIError(.internalServerError, field: "server", "failed unexpectedly")
+            response = try APIError(.internalServerError, .internalError, field: "server", "failed unexpectedly")
                 .response(from: request, context: context)
         }
         for (name, value) in SecurityHeaders.fields { response.headers[name] = value }
@@ -42,10 +43,10 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private static func apiError(for status: HTTPResponse.Status) -> APIError {
         switch status {
-        case .notFound: APIError(status, field: "path", "no such endpoint")
-        case .methodNotAllowed: APIError(status, field: "method", "not allowed here")
+        case .notFound: APIError(status, .notFound, field: "path", "no such endpoint")
+        case .methodNotAllowed: APIError(status, .methodNotAllowed, field: "method", "not allowed here")
         case .contentTooLarge: APIError(ToolInput.bodyTooLarge)
-        default: APIError(status, field: "request", status.reasonPhrase)
+        default: APIError(status, .badHTTP, field: "request", status.reasonPhrase)
         }
     }
 }

@@ -89,7 +89,7 @@ public final class Job: Sendable {
 
     /// Why the job was cancelled, as its events stream's last `error` event says it.
     public var cancelReason: APIError {
-        status.withLock { $0.cancelReason } ?? APIError(.conflict, field: "job", "was cancelled")
+        status.withLock { $0.cancelReason } ?? APIError(.conflict, .cancelled, field: "job", "was cancelled")
     }
 
     /// An events stream opens (`+1`) or closes (`-1`).

@@ -86,7 +86,7 @@ struct JobController<Context: RequestContext>: Sendable {
     private func job(_ context: Context) async throws -> Job {
         let id = try context.parameters.require("id")
         guard let job = await jobs.job(id) else {
-            throw APIError(.notFound, field: "id", "no such job (finished jobs are kept for a while only)")
+            throw APIError(.notFound, .notFound, field: "id", "no such job (finished jobs are kept for a while only)")
         }
         return job
     }

@@ -42,7 +42,7 @@ public actor JobRegistry {
         guard !closed else { throw Self.shuttingDown }
         guard runningCount < maximumRunning else {
             throw APIError(
-                .tooManyRequests, field: "jobs",
+                .tooManyRequests, .busy, field: "jobs",
                 "\(maximumRunning) jobs are running, the most this server runs at once; "
                     + "wait for one to finish or cancel one")
         }
@@ -53,7 +53,7 @@ public actor JobRegistry {
         return job
     }
 
-    static let shuttingDown = APIError(.serviceUnavailable, field: "server", "is shutting down")
+    static let shuttingDown = APIError(.serviceUnavailable, .unavailable, field: "server", "is shutting down")
 
     /// The server is shutting down: no new job starts, and every running one is cancelled, its
     /// events stream ending with `{"error":{"field":"server","message":"is shutting down"}}`.

@@ -43,7 +43,7 @@ final class WorkPool: Sendable {
         }
         guard admitted else {
             throw APIError(
-                .serviceUnavailable, field: "server",
+                .serviceUnavailable, .busy, field: "server",
                 "is busy: \(threads) long answers are running and \(maximumWaiting) waiting; try again shortly, or start a job")
         }
         let result = await withCheckedContinuation { (done: CheckedContinuation<T, Never>) in

@@ -1,27 +1,27 @@
 import Hummingbird
+import ReckonCore
 import ReckonEdge
 
 /// What the API answers when it cannot answer the request: a status and
-/// `{"error":{"field":"b","message":"must be a finite number"}}`, the field being the input's
-/// CLI name ("body" for the request as a whole, "jobs" for the job limit).
+/// `{"error":{"code":"not-finite","field":"b","message":"must be a finite number"}}`, the field
+/// being the input's CLI name ("body" for the request as a whole, "jobs" for the job limit).
 public struct APIError: HTTPResponseError, Equatable {
     public let status: HTTPResponse.Status
-    public let field: String
-    public let message: String
+    public let error: ToolError
 
-    public init(_ status: HTTPResponse.Status, field: String, _ message: String) {
+    public init(_ status: HTTPResponse.Status, _ code: ErrorCode, field: String, _ message: String) {
         self.status = status
-        self.field = field
-        self.message = message
+        self.error = ToolError(status: status.code, code, field: field, message)
     }
 
     /// A tool call's failure (`ToolCall`, the jobs), with its status.
     public init(_ error: ToolError) {
-        self.init(HTTPResponse.Status(code: error.status), field: error.field, error.message)
+        self.status = HTTPResponse.Status(code: error.status)
+        self.error = error
     }
 
-    /// `{"error":{"field":…,"message":…}}`, also an SSE `error` event's data.
-    public var json: String { ToolError(status: status.code, field: field, message).json }
+    /// `{"error":{"code":…,"field":…,"message":…}}`, also an SSE `error` event's data.
+    public var json: String { error.json }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         .json(json, status: status)

@@ -17,7 +17,7 @@ struct WebController<Context: RequestContext>: Sendable {
     /// The app's page.
     @Sendable func page(_ request: Request, context: Context) async throws -> Response {
         guard let page = assets.file(at: WebRelease.pagePath) else {
-            throw APIError(.notFound, field: "path", "the web app is not part of this server")
+            throw APIError(.notFound, .notFound, field: "path", "the web app is not part of this server")
         }
         return page.response(to: request)
     }
@@ -27,12 +27,12 @@ struct WebController<Context: RequestContext>: Sendable {
     @Sendable func file(_ request: Request, context: Context) async throws -> Response {
         let path = request.uri.path
         if path.hasPrefix("/api/") || path == "/api" {
-            throw APIError(.notFound, field: "path", "no such endpoint")
+            throw APIError(.notFound, .notFound, field: "path", "no such endpoint")
         }
         let last = path.split(separator: "/").last ?? ""
         guard last.contains(".") else { return try await page(request, context: context) }
         guard let file = assets.file(at: path) else {
-            throw APIError(.notFound, field: "path", "no such file")
+            throw APIError(.notFound, .notFound, field: "path", "no such file")
         }
         return file.response(to: request)
     }

@@ -7,12 +7,18 @@
 // terminates them, which is what stops the computation.
 import * as core from '../core/reckon.js';
 
-/** A rule broken by an input (a 4xx answer), or a core that cannot run in this browser. */
+/**
+ * A rule broken by an input (a 4xx answer), or a core that cannot run in this browser. `code` is
+ * the API's stable kind of rule (docs/api.md#errors), what screens branch on; `rule` is its words;
+ * `item` the wrong item of a list's field (from 1), if any.
+ */
 export class InputProblem extends Error {
-  constructor(field, message) {
+  constructor(field, message, code = null, item = null) {
     super(`${field}: ${message}`);
     this.field = field;
     this.rule = message;
+    this.code = code;
+    this.item = item;
   }
 }
 
@@ -23,14 +29,14 @@ function settle({ status, json }) {
   try {
     ({ error } = JSON.parse(json));
   } catch { /* not JSON: fall through */ }
-  if (error?.field) throw new InputProblem(error.field, error.message);
-  throw new InputProblem('core', `answered ${status}`);
+  if (error?.field) throw new InputProblem(error.field, error.message, error.code, error.item ?? null);
+  throw new InputProblem('core', `answered ${status}`, 'internal-error');
 }
 
 /** A core that failed (its worker or module did not load, or trapped) as an InputProblem. */
 function unavailable(error) {
   if (error?.name === 'AbortError') return error;
-  return new InputProblem('core', `could not run in this browser (${error?.message ?? error}); reload to try again`);
+  return new InputProblem('core', `could not run in this browser (${error?.message ?? error}); reload to try again`, 'unavailable');
 }
 
 /** The tool's answer to `input` (what POST /api/<tool> answers), computed by the core. */

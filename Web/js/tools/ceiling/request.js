@@ -13,29 +13,29 @@ export function request(params, leaf) {
 }
 
 /**
- * A refused input as an alert titled after the field. The original's messages are whole sentences
- * ("Please select YES to C Spline") and are shown as they are; the API's rules ("must be a
- * number, not 'x'") get the field's name in front. Focus goes back to the field; for an error
- * about room n, to the length box of the n-th room `sent`.
+ * A refused input as an alert titled after the field. The original's messages (code
+ * `catalog-rule`) are whole sentences ("Please select YES to C Spline") and are
+ * shown as they are; the API's other rules ("must be a number, not 'x'") get the field's name in
+ * front. Focus goes back to the field; for an error about room n (its `item`), to the length box
+ * of the n-th room `sent`.
  */
 export function problem(ctx, error, fields, sent = []) {
   if (!(error instanceof InputProblem) || !fields[error.field]) return ctx.problem(error, fields);
-  const room = error.field === 'rooms' ? /^room (\d+): (.*)$/s.exec(error.rule) : null;
-  if (room) {
-    const at = Number(room[1]);
+  const at = error.field === 'rooms' ? error.item : null;
+  if (at) {
     const boxes = sent[at - 1];
     // The core reads a room as "LENGTHxWIDTH", which this screen writes from two boxes: a room it
     // cannot read is quoted box by box, as typed, not as the text the screen made of them.
-    const unread = boxes && /^write length x width/.test(room[2]);
+    const unread = boxes && error.code === 'not-a-number';
     return ctx.alert({
       title: `Check Room ${at}`,
       message: unread
         ? `Room ${at}: length and width must be numbers of metres, like 5 and 4, not '${squeeze(boxes.length.value)}' and '${squeeze(boxes.width.value)}'`
-        : `Room ${at}: ${room[2]}`,
+        : `Room ${at}: ${error.rule.slice(`room ${at}: `.length)}`,
       focus: boxes?.length ?? fields.rooms.input,
     });
   }
   const { input, label } = fields[error.field];
-  const sentence = /^[A-Z0-9]/.test(error.rule);
+  const sentence = error.code === 'catalog-rule';
   return ctx.alert({ title: `Check ${label}`, message: sentence ? error.rule : `${label}: ${error.rule}`, focus: input });
 }

@@ -136,7 +136,7 @@ function resultView(sim, answer, cleanups) {
         el('section', { class: 'group' }, [
           el('h2', { class: 'group-header', text: 'Statistics' }),
           el('div', { class: 'cells dice-table-scroll' }, [table]),
-          el('p', { class: 'group-footer', text: tableFooter(sim, exact) }),
+          el('p', { class: 'group-footer', text: tableFooter(sim, exact, answer.explosions) }),
         ]),
         el('section', { class: 'group' }, [
           el('h2', { class: 'group-header', text: 'How close' }),
@@ -160,7 +160,7 @@ function exactView(pool, answer, cleanups) {
       el('div', { class: 'cells' }, [el('div', { class: 'dice-chart-cell' }, [chart.legend, chart.holder, chart.readout])]),
     ]),
     atLeastGroup(exact, chart),
-    group({ header: 'Exact statistics', footer: ['SD is the standard deviation; min and max are the extremes possible.', ...capNote(exact)].join(' ') }, [
+    group({ header: 'Exact statistics', footer: ['SD is the standard deviation; min and max are the extremes possible.', ...capNote(exact, answer.explosions)].join(' ') }, [
       valueRow('Mean', statistic(e.mean)), valueRow('SD', statistic(e.sd)), valueRow('Median', formatNumber(e.median)),
       valueRow('Mode', formatNumber(e.mode)), valueRow('Min', formatNumber(e.min)), valueRow('Max', formatNumber(e.max)),
     ]),
@@ -235,13 +235,13 @@ function statisticsTable(sim, exact) {
   ]);
 }
 
-function tableFooter(sim, exact) {
+function tableFooter(sim, exact, explosions) {
   const parts = ['SD is the standard deviation. Means and SDs are rounded to 8 significant digits; simulated min and max are the extremes rolled, exact ones the extremes possible.'];
   const simTies = sim.statistics.modeTies;
   if (simTies > 1) parts.push(`Simulated mode: the smallest of ${simTies} sums rolled equally often.`);
   const exactTies = exact?.statistics.modeTies ?? 1;
   if (exactTies > 1) parts.push(`Exact mode: the smallest of ${exactTies} equally likely sums (${tiedSums(exact)}).`);
-  if (exact) parts.push(...capNote(exact));
+  if (exact) parts.push(...capNote(exact, explosions));
   return parts.join(' ');
 }
 
@@ -255,11 +255,11 @@ function tiedSums(exact) {
   return tied.length > 4 ? `${shown} …` : shown;
 }
 
-/** For exploding dice: where the core stops them, and the chance it cut off. */
-function capNote(exact) {
+/** For exploding dice: where the core stops them (`explosions` extra rolls), and the chance it cut off. */
+function capNote(exact, explosions) {
   const capped = Number(exact.explosionCapped);
   if (!(capped > 0)) return [];
-  return [`Each die explodes at most 9 more times; the chance one would have gone on is ${chance(capped)}, counted at the cap.`];
+  return [`Each die explodes at most ${explosions} more times; the chance one would have gone on is ${chance(capped)}, counted at the cap.`];
 }
 
 /** The total variation distance in words, beside what chance alone typically gives for this many trials. */

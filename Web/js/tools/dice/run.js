@@ -2,6 +2,7 @@
 // and Cancel). How many dice it rolls is the core's answer (`dice/parse` with trials), not a
 // count made here.
 import { InputProblem, runJob, solve } from '../../shell/api.js';
+import { coreLimits } from '../../shell/limits.js';
 
 /** Simulations rolling more dice than this (trials × dice) run as jobs, to show progress and Cancel. */
 const JOB_DICE = 1e7;
@@ -52,7 +53,7 @@ export async function simulate(input, signal) {
     try {
       return { result: await solve('dice', input, { signal }) };
     } catch (error) {
-      const needsJob = error instanceof InputProblem && error.field === 'trials' && error.rule.includes('job');
+      const needsJob = error instanceof InputProblem && error.code === 'needs-job';
       if (!needsJob) throw error;
     }
   }
@@ -61,7 +62,12 @@ export async function simulate(input, signal) {
   return { run };
 }
 
-/** The exact distribution, as `{result}` or `{error}` (too big a pool): never rejects. */
+/**
+ * The exact distribution, as `{result, explosions}` (the core's cap on a die's extra rolls) or
+ * `{error}` (too big a pool): never rejects.
+ */
 export function exactOf(pool, signal) {
-  return solve('dice', { pool, exact: true }, { signal }).then((result) => ({ result }), (error) => ({ error }));
+  return Promise.all([solve('dice', { pool, exact: true }, { signal }), coreLimits()]).then(
+    ([result, limits]) => ({ result, explosions: limits.dice.maximumExplosions }),
+    (error) => ({ error }));
 }

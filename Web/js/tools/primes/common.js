@@ -6,7 +6,7 @@ import { duration, timeLeftEstimator } from './time-left.js';
 
 /** The 422 a direct request gets when the work is too big: the same request runs fine as a job. */
 export function needsJob(error) {
-  return error instanceof InputProblem && /start a job/.test(error.rule);
+  return error instanceof InputProblem && error.code === 'needs-job';
 }
 
 /**

@@ -13,7 +13,7 @@ const LABELS = { lo: 'From', hi: 'To' };
 /** The API's message with the fields as the screen labels them ("must be at most To (10)"). */
 export function relabel(error) {
   if (!(error instanceof InputProblem) || !LABELS[error.field]) return error;
-  return new InputProblem(error.field, error.rule.replace(/\b(lo|hi)\b/g, (name) => LABELS[name]));
+  return new InputProblem(error.field, error.rule.replace(/\b(lo|hi)\b/g, (name) => LABELS[name]), error.code);
 }
 
 export function inputScreen(ctx) {

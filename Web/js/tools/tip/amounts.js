@@ -4,21 +4,19 @@ import { el } from '../../shell/dom.js';
 import { valueRow } from '../../shell/form.js';
 import { percent } from './format.js';
 
-/** Who pays the extra cent, in words; null when every share is the same. */
-function extraCentSentence(shares) {
-  const high = shares.filter((share) => share === shares[0]).length;
-  if (high === shares.length) return null;
+/** Who pays the extra cent (the core's `extraCents`: the first that many people), in words; null when none does. */
+function extraCentSentence({ extraCents: high }) {
+  if (high === 0) return null;
   return high === 1
     ? 'The first person pays 1 cent more so the shares add up to the total.'
     : `The first ${high} people pay 1 cent more each so the shares add up to the total.`;
 }
 
 function shareRows(result, money) {
-  const { shares } = result;
+  const { shares, extraCents: high } = result;
   const n = shares.length;
   if (n === 1) return [valueRow('Your share', money(shares[0]))];
-  const high = shares.filter((share) => share === shares[0]).length;
-  if (high === n) return [valueRow(`Each of ${n} pays`, money(shares[0]))];
+  if (high === 0) return [valueRow(`Each of ${n} pays`, money(shares[0]))];
   const low = n - high;
   const each = (count, amount) => (count === 1 ? money(amount) : `${money(amount)} each`);
   return [
@@ -55,7 +53,7 @@ export class Amounts {
       total,
       ...shareRows(result, this.money),
     );
-    const extra = extraCentSentence(result.shares);
+    const extra = extraCentSentence(result);
     this.sentence.textContent = extra ?? '';
     this.sentence.hidden = !extra;
   }

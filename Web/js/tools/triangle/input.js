@@ -50,21 +50,21 @@ export function explain(ctx, error, input, fields) {
   const given = Object.keys(input);
   const inputOf = (key) => fields?.[key]?.input;
   const firstEmpty = QUANTITIES.map((q) => inputOf(q.key)).find((box) => box && !box.value.trim());
-  if (error.field === 'triangle') {
+  if (error.code === 'too-few-values' && error.field === 'triangle') {
     return ctx.alert({
       title: 'Fill in two values',
       message: 'Nothing is filled in. Fill in any two of the eight values, for example Leg a and Leg b.',
       focus: firstEmpty,
     });
   }
-  if (error.rule.startsWith('give one more value')) {
+  if (error.code === 'too-few-values') {
     return ctx.alert({
       title: 'Fill in one more value',
       message: `Only ${nameOf(error.field)} is filled in. Fill in one more of the eight values.`,
       focus: firstEmpty,
     });
   }
-  if (error.rule.startsWith('give exactly two values')) {
+  if (error.code === 'too-many-values') {
     return ctx.alert({
       title: 'Fill in only two values',
       message: `${given.length} values are filled in (${listed(given.map(nameOf))}). Clear all but two of them.`,
@@ -73,7 +73,7 @@ export function explain(ctx, error, input, fields) {
   }
   const rule = error.rule.replace(/\balpha\b/g, 'α').replace(/\bbeta\b/g, 'β');
   const labels = Object.fromEntries(QUANTITIES.map((q) => [q.key, { input: inputOf(q.key), label: q.name }]));
-  return ctx.problem(new InputProblem(error.field, rule), labels);
+  return ctx.problem(new InputProblem(error.field, rule, error.code), labels);
 }
 
 /** The key to the names: a fixed right triangle with a, b, c, α, β, h and the right angle marked. */
