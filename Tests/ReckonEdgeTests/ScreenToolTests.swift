@@ -13,6 +13,13 @@ import Testing
         #expect(ToolCall.getTools.contains("limits"))
     }
 
+    /// The seed's executive decision maker's six answers, in its order.
+    @Test func deciderDefaults() {
+        #expect(answer("decide/defaults", "").json
+            == #"{"options":["Yes","No","Maybe","Definitely","Not a chance","Ask again later"]}"#)
+        #expect(ToolCall.getTools.contains("decide/defaults"))
+    }
+
     @Test func diceParseAsTheChooserShowsIt() {
         #expect(answer("dice/parse", #"{"pool":"3d6+2d20+1d4-2"}"#).json
             == #"{"pool":"1d4+3d6+2d20-2","plain":true,"dice":[{"faces":4,"count":1},{"faces":6,"count":3},{"faces":20,"count":2}],"constant":-2,"diceCount":6}"#)

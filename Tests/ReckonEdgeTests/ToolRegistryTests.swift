@@ -8,7 +8,7 @@ import Testing
     @Test func everyToolIsNamedOnce() {
         let names = Tool.all.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names.count == 20)  // 17 POST and 3 GET endpoints
+        #expect(names.count == 21)  // 17 POST and 4 GET endpoints
     }
 
     @Test func theEntriesJobsAreTheJobKinds() {

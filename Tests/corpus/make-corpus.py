@@ -40,6 +40,11 @@ def heavy(tool, body):
 DOCUMENT = json.loads((pathlib.Path(__file__).parents[2] / "Sources/ReckonServer/Resources/openapi.json").read_text())
 POST_TOOLS = [path.removeprefix("/api/") for path, operations in DOCUMENT["paths"].items()
               if "post" in operations and not path.startswith("/api/jobs")]
+# The tools a GET answers: the document's other GET paths, less the server's own (its base part:
+# this document, the jobs, a served catalog's file).
+BASE = json.loads((pathlib.Path(__file__).parents[2] / "Sources/ReckonServer/.openapi.json").read_text())
+GET_TOOLS = [path.removeprefix("/api/") for path, operations in DOCUMENT["paths"].items()
+             if "get" in operations and "post" not in operations and path not in BASE["paths"]]
 
 # Request shapes every tool shares: not JSON, not an object, unknown keys, wrong types.
 for tool in POST_TOOLS:
@@ -235,9 +240,8 @@ for body in [
     {"name": "Worried", "eyes": "open"}, {"name": "Odd", "eyes": "open", "mouth": "smirk"}, {"name": "Bad", "eyes": "x", "mouth": "smile"},
 ]:
     add("emotion", body)
-add("emotions", "")
-add("ceiling/catalog", "")
-add("limits", "")
+for tool in GET_TOOLS:
+    add(tool, "")
 
 # What the screens ask while something is typed: the chooser's pool, a graph's variable, where a
 # list's row lies, the rooms' area. (calc/press holds a calculator between calls: the module's

@@ -20,6 +20,7 @@ extension Tool {
         primesGoto,
         ceilingRooms,
         emotions,
+        decideDefaults,
         ceilingCatalog,
         limits,
     ]

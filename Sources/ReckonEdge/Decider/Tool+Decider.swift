@@ -9,4 +9,8 @@ extension Tool {
             Decider.json(answer: try Decider.answer(options: options, seed: seed))
         }
     }
+
+    /// `GET /api/decide/defaults`: the answers `decide` draws from when given no options, which
+    /// the Decider screen starts with and restores.
+    static let decideDefaults = Tool("decide/defaults", .get) { _, _ throws(ToolError) in Decider.defaultsJSON }
 }

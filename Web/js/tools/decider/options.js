@@ -1,14 +1,18 @@
 // The Decider's options, as the user edits them: add; delete as iOS does, by the red circle or a
 // swipe to the left, then Delete, with Undo after in a toast above the tab bar; restore the
 // defaults once confirmed. Kept in localStorage as "reckon.decider.options".
+import { read } from '../../shell/api.js';
 import { el, uid } from '../../shell/dom.js';
 import { field, removeIcon } from '../../shell/form.js';
 import { readStored, store } from '../../shell/storage.js';
 import { toast } from '../../shell/toast.js';
 
 const STORAGE_KEY = 'reckon.decider.options';
-/** The API's own answers when it is given no options (docs/cli.md, "Decider"). */
-const DEFAULTS = ['Yes', 'No', 'Maybe', 'Definitely', 'Not a chance', 'Ask again later'];
+/**
+ * The core's own answers when it is given no options (`decide/defaults`), read before the screen
+ * is made, so it opens with them; none when the core cannot run here (its alert says why at Decide!).
+ */
+const DEFAULTS = await read('decide/defaults').then((answer) => answer.options, () => []);
 const MAX_OPTIONS = 100;
 const MAX_LENGTH = 100; // 100 options of 100 characters stay well inside the API's 64 KiB body
 /** How far a finger moves sideways before a row follows it as a swipe. */
