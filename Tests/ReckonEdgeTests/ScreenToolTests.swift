@@ -13,6 +13,18 @@ import Testing
         #expect(ToolCall.getTools.contains("limits"))
     }
 
+    /// The Equation screen's parabola: its window, then [x, y] pairs (values as ParabolaCurveTests
+    /// works them); null ends and no points when there is nothing to draw.
+    @Test func quadraticCurve() {
+        let curve = answer("quadratic/curve", #"{"a":1,"b":-3,"c":2}"#)
+        #expect(curve.status == 200)
+        #expect(curve.json.hasPrefix(#"{"from":0.08578643762690485,"to":2.914213562373095,"points":[[0.08578643762690485,1.7500000000000002],["#))
+        #expect(curve.json.hasSuffix(#",[2.914213562373095,1.7499999999999996]]}"#))
+        #expect(answer("quadratic/curve", #"{"a":"1e-300","b":"1e300","c":0}"#).json == #"{"from":null,"to":null,"points":[]}"#)
+        #expect(answer("quadratic/curve", #"{"a":1,"b":"x","c":2}"#).json
+            == #"{"error":{"code":"not-a-number","field":"b","message":"must be a number, not 'x'"}}"#)
+    }
+
     /// The seed's executive decision maker's six answers, in its order.
     @Test func deciderDefaults() {
         #expect(answer("decide/defaults", "").json

@@ -80,6 +80,7 @@ for a, b, c in [
     ("inf", 1, 1), ("x", 1, 1), ("", 1, 1), ("0x10", 1, 1), ("1.2.3", 1, 1), (".5", "5.", "1e0"), ("+1", "-1e+0", "0"),
 ]:
     add("quadratic", {"a": a, "b": b, "c": c})
+    add("quadratic/curve", {"a": a, "b": b, "c": c})
 add("quadratic", '{"a": 1, "b": 2}')
 add("quadratic", '{"a": true, "b": 1, "c": 1}')
 add("quadratic", '{"a": [1], "b": 1, "c": 1}')

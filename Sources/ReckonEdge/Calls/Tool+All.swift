@@ -14,6 +14,7 @@ extension Tool {
         ceiling,
         face,
         emotion,
+        quadraticCurve,
         diceParse,
         plotVariable,
         primesLocate,

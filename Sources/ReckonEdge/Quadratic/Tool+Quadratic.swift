@@ -6,4 +6,13 @@ extension Tool {
         let (a, b, c) = (try input.requiredText("a"), try input.requiredText("b"), try input.requiredText("c"))
         return try ToolError.ruling { () throws(FieldError) in try Quadratic(a: a, b: b, c: c).json }
     }
+
+    /// `quadratic/curve {"a","b","c"}`: the parabola over a window showing its roots and vertex,
+    /// sampled (`Quadratic.curve`), which the Equation screen draws.
+    static let quadraticCurve = Tool("quadratic/curve", keys: ["a", "b", "c"]) { input, _ throws(ToolError) in
+        let (a, b, c) = (try input.requiredText("a"), try input.requiredText("b"), try input.requiredText("c"))
+        return try ToolError.ruling { () throws(FieldError) in
+            try Quadratic(a: a, b: b, c: c).curve?.json ?? ParabolaCurve.undrawableJSON
+        }
+    }
 }

@@ -1,5 +1,6 @@
-// Equation, the graph: the parabola over a window that shows its roots and vertex, with round
-// ticks, the roots and the vertex marked and labelled.
+// Equation, the graph: the parabola the core samples over a window that shows its roots and
+// vertex (`quadratic/curve`), with round ticks, the roots and the vertex marked and labelled.
+import { solve } from '../../shell/api.js';
 import { el, svg } from '../../shell/dom.js';
 import { formatShort, minus } from '../../shell/format.js';
 import { PAIR } from '../../shell/locale.js';
@@ -14,55 +15,42 @@ function ticks(min, max, count = 5) {
   return out;
 }
 
-/** The x-window: the roots and the vertex with room around them, or a width where the curve bends visibly. */
-function xWindow(a, b, c, result) {
-  const points = result.roots.filter((r) => r.im === 0).map((r) => Number(r.re));
-  if (result.vertex) points.push(Number(result.vertex.x));
-  let lo = Math.min(...points, points.length ? Infinity : -5);
-  let hi = Math.max(...points, points.length ? -Infinity : 5);
-  let span = hi - lo;
-  if (a !== 0 && result.vertex) {
-    const bend = Math.sqrt(2 * Math.max(Math.abs(Number(result.vertex.y)), 1e-300, Math.abs(a) * span * span) / Math.abs(a));
-    span = Math.max(span, bend);
-  }
-  if (!(span > 0)) span = Math.max(1, Math.abs(lo));
-  const middle = (lo + hi) / 2;
-  return [middle - span, middle + span];
-}
-
 /**
- * The graph, drawn at its box's own pixel width (so its labels keep their CSS size, 12 px and
- * more, on a phone as on a desktop) and redrawn when that width changes.
+ * The graph, drawn once the core has sampled the curve, at its box's own pixel width (so its
+ * labels keep their CSS size, 12 px and more, on a phone as on a desktop) and redrawn when that
+ * width changes.
  */
 export function plotView(result, input) {
   const element = el('div', { class: 'plot-box', 'aria-live': 'off' });
+  let curve = null;
   let drawn = 0;
   const draw = (width) => {
     drawn = width;
-    element.replaceChildren(plot(result, input, width));
+    if (curve) element.replaceChildren(plot(result, curve, input, width));
   };
-  draw(600); // until the box is laid out
   const observer = new ResizeObserver(() => {
     const width = Math.floor(element.clientWidth);
     if (width >= 160 && width !== drawn) draw(width);
   });
-  observer.observe(element);
+  solve('quadratic/curve', { a: input.a, b: input.b, c: input.c }).then((answer) => {
+    curve = answer;
+    draw(Math.floor(element.clientWidth) >= 160 ? Math.floor(element.clientWidth) : 600);
+    observer.observe(element);
+  }, (error) => element.replaceChildren(el('p', { class: 'note', text: `The graph could not be drawn: ${error.rule ?? error.message}` })));
   return { element, dispose: () => observer.disconnect() };
 }
 
 const TICK_SIZE = 12; // px, as .plot .tick says
 
-function plot(result, input, W) {
+function plot(result, curve, input, W) {
   const [a, b, c] = ['a', 'b', 'c'].map((k) => Number(input[k].replace('−', '-')));
   const numbers = [a, b, c, result.discriminant, result.vertex?.x, result.vertex?.y, result.yIntercept,
     ...result.roots.flatMap((r) => [r.re, r.im])].filter((v) => v !== null && v !== undefined);
-  if (!numbers.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+  if (curve.from === null || !numbers.every((v) => typeof v === 'number' && Number.isFinite(v))) {
     return el('p', { class: 'note', text: 'These values are beyond what can be drawn on a graph.' });
   }
-  const [x0, x1] = xWindow(a, b, c, result);
-  const f = (x) => (a * x + b) * x + c;
-  const samples = Array.from({ length: 241 }, (_, i) => x0 + ((x1 - x0) * i) / 240);
-  const ys = samples.map(f).filter(Number.isFinite);
+  const { from: x0, to: x1, points } = curve;
+  const ys = points.map(([, y]) => y);
   let y0 = Math.min(0, ...ys);
   let y1 = Math.max(0, ...ys);
   if (y1 - y0 < 1e-300) { y0 -= 1; y1 += 1; }
@@ -95,7 +83,7 @@ function plot(result, input, W) {
   });
   parts.push(svg('line', { class: 'axis', x1: L, x2: W - R, y1: sy(0), y2: sy(0) }));
   if (x0 <= 0 && 0 <= x1) parts.push(svg('line', { class: 'axis', x1: sx(0), x2: sx(0), y1: T, y2: H - B }));
-  const d = samples.map((x, i) => `${i ? 'L' : 'M'}${sx(x).toFixed(2)} ${sy(Math.max(y0 - (y1 - y0), Math.min(y1 + (y1 - y0), f(x)))).toFixed(2)}`).join('');
+  const d = points.map(([x, y], i) => `${i ? 'L' : 'M'}${sx(x).toFixed(2)} ${sy(Math.max(y0 - (y1 - y0), Math.min(y1 + (y1 - y0), y))).toFixed(2)}`).join('');
   parts.push(svg('path', { class: 'curve', d }));
   const marks = [];
   result.roots.filter((r) => r.im === 0).forEach((r, i, real) => {
@@ -115,8 +103,8 @@ function plot(result, input, W) {
     parts.push(svg('circle', { class: `mark ${kind}`, cx: px, cy: py, r: 5 }));
     parts.push(svg('text', { class: `mark-label ${kind}`, x: px, y: ly, 'text-anchor': anchor, text: label }));
   });
-  const curve = result.equation.replace(/ = 0$/, '');
-  const description = `Graph of y = ${curve} for x from ${formatShort(x0)} to ${formatShort(x1)}` +
+  const equation = result.equation.replace(/ = 0$/, '');
+  const description = `Graph of y = ${equation} for x from ${formatShort(x0)} to ${formatShort(x1)}` +
     (marks.length ? `, marking ${marks.map((m) => m[2]).join(', ')}` : '');
   return svg('svg', { class: 'plot', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', 'aria-label': minus(description) }, parts);
 }
