@@ -14,6 +14,7 @@ func repeated(_ item: String, _ n: Int, separator: String = " ") -> String {
 /// budget (2 s) for the tools priced per request.
 let heaviest: [String: [String]] = [
     "quadratic": [#"{"a":"1e-300","b":"1e300","c":"-1e300"}"#],
+    "quadratic/curve": [#"{"a":"1e300","b":"-3e300","c":"2e300"}"#],
     "triangle": [#"{"area":"1e300","perimeter":"1e160"}"#],
     "primes": [
         #"{"lo":"1000000000000","hi":"1000300000000","count":true}"#,
@@ -51,6 +52,7 @@ let heaviest: [String: [String]] = [
     "primes/goto": [#"{"lo":"1","hi":"18446744073709551615","goto":"9223372036854775807"}"#],
     "ceiling/rooms": [#"{"rooms":["# + repeated(#""12.5x7.25""#, 100, separator: ",") + "]}"],
     "emotions": ["{}"],
+    "decide/defaults": ["{}"],
     "ceiling/catalog": ["{}"],
     "limits": ["{}"],
 ]
