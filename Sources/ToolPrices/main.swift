@@ -48,6 +48,8 @@ let heaviest: [String: [String]] = [
     "emotion": [#"{"name":"Quietly pleased with itself","eyes":"squinting","mouth":"smirk"}"#],
     "dice/parse": [#"{"pool":"999d1000","faces":"1000","change":"1","trials":"100000000"}"#],
     "plot/variable": [#"{"expression":""# + repeated("sin(cos(x))", 83, separator: "+") + #""}"#],
+    // The most ticks (1000), with labels of 21 characters that do not fit: a second pass of 500.
+    "plot/ticks": [#"{"from":"1e300","to":"1.000000000000999e300","spacing":"1e285","perCharacter":"5e283"}"#],
     "primes/locate": [#"{"lo":"1","hi":"18446744073709551615","fraction":0.5}"#],
     "primes/goto": [#"{"lo":"1","hi":"18446744073709551615","goto":"9223372036854775807"}"#],
     "ceiling/rooms": [#"{"rooms":["# + repeated(#""12.5x7.25""#, 100, separator: ",") + "]}"],

@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func limitsComeFromTheCoreConstants() {
-        #expect(answer("limits", "").json == #"{"direct":{"seconds":2,"answerBytes":50331648},"calculator":{"maximumKeys":5000,"maximumTraceKeys":500,"displayDigits":9},"ceiling":{"maximumRooms":100,"shortestWall":0.1,"longestWall":1000,"maximumWastePercent":50},"dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumExplosions":9,"maximumTrials":10000000000,"maximumDiceRolls":100000000000},"expression":{"maximumLength":1000},"face":{"maximumNameLength":40},"plot":{"maximumPoints":4000},"primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000},"tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}}"#)
+        #expect(answer("limits", "").json == #"{"direct":{"seconds":2,"answerBytes":50331648},"calculator":{"maximumKeys":5000,"maximumTraceKeys":500,"displayDigits":9},"ceiling":{"maximumRooms":100,"shortestWall":0.1,"longestWall":1000,"maximumWastePercent":50},"dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumExplosions":9,"maximumTrials":10000000000,"maximumDiceRolls":100000000000},"expression":{"maximumLength":1000},"face":{"maximumNameLength":40},"plot":{"maximumPoints":4000},"primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000},"ticks":{"maximumTicks":1000},"tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}}"#)
         #expect(ToolCall.getTools.contains("limits"))
     }
 
@@ -23,6 +23,16 @@ import Testing
         #expect(answer("quadratic/curve", #"{"a":"1e-300","b":"1e300","c":0}"#).json == #"{"from":null,"to":null,"points":[]}"#)
         #expect(answer("quadratic/curve", #"{"a":1,"b":"x","c":2}"#).json
             == #"{"error":{"code":"not-a-number","field":"b","message":"must be a number, not 'x'"}}"#)
+    }
+
+    /// Every drawing's axes: the step, the next finer one, and each tick (AxisTicksTests works them).
+    @Test func plotTicks() {
+        #expect(answer("plot/ticks", #"{"from":-1,"to":1,"spacing":0.3}"#).json
+            == #"{"step":0.5,"finer":0.2,"ticks":[{"value":-1,"label":"-1.0"},{"value":-0.5,"label":"-0.5"},{"value":0,"label":"0"},{"value":0.5,"label":"0.5"},{"value":1,"label":"1.0"}]}"#)
+        #expect(answer("plot/ticks", #"{"from":0,"to":1000,"spacing":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"over-limit","field":"spacing","message":"gives more than 1000 ticks over [from, to]: must be at least 2"}}"#))
+        #expect(answer("plot/ticks", #"{"from":0,"to":1,"spacing":1,"perCharacter":"x"}"#).json
+            == #"{"error":{"code":"not-a-number","field":"perCharacter","message":"must be a number, not 'x'"}}"#)
     }
 
     /// The seed's executive decision maker's six answers, in its order.

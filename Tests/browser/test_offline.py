@@ -23,8 +23,9 @@ WEB = ROOT / "Web"
 # (+23 KB: arbitrary-precision balls, their series and constant tables) came into the one module;
 # 404 KB since issue 33's error codes (+2.5 KB of module: a code for every rule of every tool,
 # after the answers' headers gave back 0.9 KB: no Server header, no obsolete interest-cohort) and
-# the parabola sampled by the core (+1.5 KB).
-FIRST_VISIT_BUDGET = 404 * 1000
+# the parabola sampled by the core (+1.5 KB); 408 KB since every axis's ticks and labels are the
+# core's (`plot/ticks`, +4.6 KB of module, 407.3 KB measured).
+FIRST_VISIT_BUDGET = 408 * 1000
 
 
 @pytest.fixture

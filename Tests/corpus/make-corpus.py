@@ -6,9 +6,11 @@ JSON is in the corpus too.
 Tests/ReckonWasmTests and Tests/browser/test_core.py send each request to the native API and to
 the wasm module and require the same status and the same bytes. Nothing random: every request
 that would draw a seed gives one. Run it again after adding cases: python3 make-corpus.py
+(`--check`, a step of scripts/test, exits 1 when the committed file is not what it writes).
 """
 import json
 import pathlib
+import sys
 
 cases = []
 
@@ -258,6 +260,16 @@ for body in [
 for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001]:
     add("plot/variable", {"expression": expression})
 for body in [
+    {"from": -1, "to": 1, "spacing": 0.3}, {"from": 0, "to": 0.3, "spacing": 0.1}, {"from": 0, "to": "2e8", "spacing": "4e7"},
+    {"from": 0, "to": "3e-5", "spacing": "1e-5"}, {"from": 9999990, "to": 10000010, "spacing": 10},
+    {"from": 0, "to": 2000000, "spacing": 100000, "perCharacter": 20000}, {"from": 3, "to": 3, "spacing": 1},
+    {"from": "1e15", "to": 1000000000000004, "spacing": 0.1}, {"from": 0, "to": 999, "spacing": 1},
+    {"from": 0, "to": 1000, "spacing": 1}, {"from": 1, "to": 0, "spacing": 1}, {"from": 0, "to": 1, "spacing": 0},
+    {"from": "-1e308", "to": "1e308", "spacing": 1}, {"from": 0, "to": 1, "spacing": 1, "perCharacter": -1},
+    {"from": "1e300", "to": "1.000000000000999e300", "spacing": "1e285", "perCharacter": "5e283"},
+]:
+    add("plot/ticks", body)
+for body in [
     {"lo": 1000000, "hi": 1000100, "fraction": 0.25}, {"lo": 1000000, "hi": 1000100, "fraction": 0},
     {"lo": 1000000, "hi": 1000100, "fraction": 1}, {"lo": 0, "hi": "1e12", "fraction": 0.5}, {"lo": 0, "hi": 10, "fraction": 0.5},
     {"lo": 2, "hi": "18446744073709551615", "fraction": 0.999}, {"lo": 5, "hi": 5, "fraction": 0.5}, {"lo": 10, "hi": 5, "fraction": 0.5},
@@ -275,5 +287,10 @@ for rooms in [["5x4", "3 x 2.5"], [], ["5x"], ["0.05x4"], ["1000x1000"], ["2,5x4
     add("ceiling/rooms", {"rooms": rooms})
 
 out = pathlib.Path(__file__).with_name("api-requests.jsonl")
-out.write_text("".join(json.dumps(case, ensure_ascii=False) + "\n" for case in cases), encoding="utf-8")
-print(f"{len(cases)} requests written to {out.name}")
+text = "".join(json.dumps(case, ensure_ascii=False) + "\n" for case in cases)
+if sys.argv[1:] == ["--check"]:
+    if not out.exists() or out.read_text(encoding="utf-8") != text:
+        sys.exit(f"Tests/corpus/{out.name} is not what make-corpus.py writes: run python3 Tests/corpus/make-corpus.py")
+else:
+    out.write_text(text, encoding="utf-8")
+    print(f"{len(cases)} requests written to {out.name}")

@@ -17,6 +17,7 @@ extension Tool {
         quadraticCurve,
         diceParse,
         plotVariable,
+        plotTicks,
         primesLocate,
         primesGoto,
         ceilingRooms,

@@ -33,4 +33,17 @@ extension Tool {
             return out.text
         }
     }
+
+    /// `plot/ticks {"from","to","spacing","perCharacter"?}`: an axis's round ticks and their
+    /// labels (`AxisTicks`), which every drawing of the screens places.
+    static let plotTicks = Tool(
+        "plot/ticks", keys: ["from", "to", "spacing", "perCharacter"],
+        limits: ("ticks", [("maximumTicks", .integer(Int64(AxisTicks.maximumTicks)))])
+    ) { input, _ throws(ToolError) in
+        let (from, to, spacing) = (try input.requiredText("from"), try input.requiredText("to"), try input.requiredText("spacing"))
+        let perCharacter = try input.text("perCharacter")
+        return try ToolError.ruling { () throws(FieldError) in
+            try AxisTicks(from: from, to: to, spacing: spacing, perCharacter: perCharacter).json
+        }
+    }
 }

@@ -1,18 +1,14 @@
 // The Distribution screen's histogram: the simulated frequencies as bars with the exact
 // probabilities drawn over them as a line, an SVG drawn at its holder's pixel size, with a readout
 // of the bar pointed at (or chosen with the arrow keys).
+import { solve } from '../../shell/api.js';
 import { el, svg } from '../../shell/dom.js';
-import { formatNumber, formatShort } from '../../shell/format.js';
+import { formatNumber } from '../../shell/format.js';
 import { chance, whole } from './numbers.js';
 
-/** About `count` round steps (1, 2 or 5 × 10ⁿ, at least `least`) covering min…max. */
-function ticks(min, max, count, least = 0) {
-  const raw = Math.max((max - min) / Math.max(count, 1), least, 1e-300);
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = Math.max(least, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw * (1 - 1e-9)));
-  const out = [];
-  for (let t = Math.ceil(min / step - 1e-9) * step; t <= max + step * 1e-9; t += step) out.push(Number(t.toPrecision(12)));
-  return out;
+/** The core's round ticks [{value, label}] over min…max: about `count`, at least `least` apart. */
+async function ticks(min, max, count, least = 0) {
+  return (await solve('plot/ticks', { from: min, to: max, spacing: Math.max((max - min) / Math.max(count, 1), least, 1e-300) })).ticks;
 }
 
 /**
@@ -59,7 +55,9 @@ export class Histogram {
     let frame = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => this.draw());
+      frame = requestAnimationFrame(() => this.draw().catch((error) => {
+        this.holder.replaceChildren(el('p', { class: 'note', text: `The chart could not be drawn: ${error.rule ?? error.message}` }));
+      }));
     });
     observer.observe(this.holder);
     cleanups.push(() => { observer.disconnect(); cancelAnimationFrame(frame); });
@@ -108,30 +106,35 @@ export class Histogram {
   }
 
   /** The chart for the holder's size, unless it is too small or drawn at that size already. */
-  draw() {
+  async draw() {
     const { lo, hi, n, exact } = this;
     const W = Math.floor(this.holder.clientWidth);
     const H = Math.floor(this.holder.clientHeight);
-    if (W < 50 || H < 50 || `${W}x${H}` === this.drawn) return;
-    this.drawn = `${W}x${H}`;
+    const size = `${W}x${H}`;
+    if (W < 50 || H < 50 || size === this.drawn) return;
+    this.drawn = size;
     // Room at the right for half the last tick label (four or five digits for big pools), at the
     // left for the longest percentage.
     const digits = Math.max(formatNumber(lo).length, formatNumber(hi).length);
     const R = Math.max(12, digits * 3.75 + 4), T = 12, B = 44;
     let L = 54;
     let { per, bins, top } = this.binned(W - L - R);
-    const yTicks = ticks(0, top, Math.max(2, Math.floor((H - T - B) / 48))).filter((t) => t <= top);
-    const yLabels = yTicks.map((t) => (t === 0 ? '0' : `${formatShort(t * 100, 3)} %`));
+    // In percent, so that the labels are the core's.
+    const yTicks = await ticks(0, top * 100, Math.max(2, Math.floor((H - T - B) / 48)));
+    const yLabels = yTicks.map((t) => (t.value === 0 ? '0' : `${formatNumber(t.label)} %`));
     L = Math.max(40, ...yLabels.map((label) => label.length * 7 + 14));
+    const xTicks = await ticks(lo, hi, Math.max(1, Math.floor((W - L - R) / (digits * 7.5 + 16))), 1);
+    if (this.drawn !== size) return; // resized while the core answered: that size's drawing follows
     ({ per, bins, top } = this.binned(W - L - R));
     const x0 = lo - 0.5, x1 = hi + 0.5;
     const sx = (x) => L + ((x - x0) / (x1 - x0)) * (W - L - R);
     const sy = (y) => T + (1 - y / top) * (H - T - B);
     this.geometry = { sx, L, R, W, T, B, H };
     const parts = [];
-    yTicks.forEach((t, i) => {
-      parts.push(svg('line', { class: 'dice-grid', x1: L, x2: W - R, y1: sy(t), y2: sy(t) }));
-      parts.push(svg('text', { class: 'dice-tick', x: L - 6, y: sy(t) + 4, 'text-anchor': 'end', text: yLabels[i] }));
+    yTicks.forEach(({ value }, i) => {
+      const y = sy(value / 100);
+      parts.push(svg('line', { class: 'dice-grid', x1: L, x2: W - R, y1: y, y2: y }));
+      parts.push(svg('text', { class: 'dice-tick', x: L - 6, y: y + 4, 'text-anchor': 'end', text: yLabels[i] }));
     });
     const barWidth = ((W - L - R) / n) * per;
     const gap = barWidth >= 4 ? Math.min(barWidth * 0.18, 3) : 0;
@@ -152,11 +155,10 @@ export class Histogram {
       }
     }
     parts.push(svg('line', { class: 'dice-axis', x1: L, x2: W - R, y1: sy(0), y2: sy(0) }));
-    // Integer ticks as close as their labels allow: 1d4 labels every sum, 1000d20 every thousand or so.
-    const labelWidth = digits * 7.5 + 16;
-    for (const t of ticks(lo, hi, Math.max(1, Math.floor((W - L - R) / labelWidth)), 1)) {
-      parts.push(svg('line', { class: 'dice-axis', x1: sx(t), x2: sx(t), y1: sy(0), y2: sy(0) + 5 }));
-      parts.push(svg('text', { class: 'dice-tick', x: sx(t), y: sy(0) + 19, 'text-anchor': 'middle', text: formatNumber(t) }));
+    // Whole sums as close as their labels allow: 1d4 labels every sum, 1000d20 every thousand or so.
+    for (const { value, label } of xTicks) {
+      parts.push(svg('line', { class: 'dice-axis', x1: sx(value), x2: sx(value), y1: sy(0), y2: sy(0) + 5 }));
+      parts.push(svg('text', { class: 'dice-tick', x: sx(value), y: sy(0) + 19, 'text-anchor': 'middle', text: formatNumber(label) }));
     }
     parts.push(svg('text', { class: 'dice-axis-title', x: L + (W - L - R) / 2, y: H - 6, 'text-anchor': 'middle', text: 'Sum' }));
     this.band = svg('rect', { class: 'dice-at-least-band', y: T, height: Math.max(0, sy(0) - T) });

@@ -2,17 +2,12 @@
 // vertex (`quadratic/curve`), with round ticks, the roots and the vertex marked and labelled.
 import { solve } from '../../shell/api.js';
 import { el, svg } from '../../shell/dom.js';
-import { formatShort, minus } from '../../shell/format.js';
+import { formatNumber, formatShort, minus } from '../../shell/format.js';
 import { PAIR } from '../../shell/locale.js';
 
-/** About `count` round tick values (1, 2 or 5 × 10ⁿ apart) covering min…max. */
-function ticks(min, max, count = 5) {
-  const raw = (max - min) / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw);
-  const out = [];
-  for (let t = Math.ceil(min / step) * step; t <= max + step * 1e-9; t += step) out.push(Math.abs(t) < step * 1e-9 ? 0 : t);
-  return out;
+/** The core's round ticks [{value, label}] over min…max, about `count` of them. */
+async function ticks(min, max, count) {
+  return (await solve('plot/ticks', { from: min, to: max, spacing: (max - min) / count })).ticks;
 }
 
 /**
@@ -24,25 +19,28 @@ export function plotView(result, input) {
   const element = el('div', { class: 'plot-box', 'aria-live': 'off' });
   let curve = null;
   let drawn = 0;
-  const draw = (width) => {
+  const fail = (error) => element.replaceChildren(el('p', { class: 'note', text: `The graph could not be drawn: ${error.rule ?? error.message}` }));
+  const draw = async (width) => {
     drawn = width;
-    if (curve) element.replaceChildren(plot(result, curve, input, width));
+    if (!curve) return;
+    const drawing = await plot(result, curve, input, width);
+    if (drawn === width) element.replaceChildren(drawing); // not overtaken by a newer width
   };
   const observer = new ResizeObserver(() => {
     const width = Math.floor(element.clientWidth);
-    if (width >= 160 && width !== drawn) draw(width);
+    if (width >= 160 && width !== drawn) draw(width).catch(fail);
   });
   solve('quadratic/curve', { a: input.a, b: input.b, c: input.c }).then((answer) => {
     curve = answer;
-    draw(Math.floor(element.clientWidth) >= 160 ? Math.floor(element.clientWidth) : 600);
     observer.observe(element);
-  }, (error) => element.replaceChildren(el('p', { class: 'note', text: `The graph could not be drawn: ${error.rule ?? error.message}` })));
+    return draw(Math.floor(element.clientWidth) >= 160 ? Math.floor(element.clientWidth) : 600);
+  }).catch(fail);
   return { element, dispose: () => observer.disconnect() };
 }
 
 const TICK_SIZE = 12; // px, as .plot .tick says
 
-function plot(result, curve, input, W) {
+async function plot(result, curve, input, W) {
   const [a, b, c] = ['a', 'b', 'c'].map((k) => Number(input[k].replace('−', '-')));
   const numbers = [a, b, c, result.discriminant, result.vertex?.x, result.vertex?.y, result.yIntercept,
     ...result.roots.flatMap((r) => [r.re, r.im])].filter((v) => v !== null && v !== undefined);
@@ -67,19 +65,19 @@ function plot(result, curve, input, W) {
     return el('p', { class: 'note', text: 'These values are beyond what can be drawn on a graph.' });
   }
   // Room at the left for the longest y label (about 0.6 em a character).
-  const yTicks = ticks(y0, y1, Math.max(3, Math.min(6, Math.floor((H - T - B) / 48))));
-  const yLabels = yTicks.map((t) => formatShort(t, 3));
+  const yTicks = await ticks(y0, y1, Math.max(3, Math.min(6, Math.floor((H - T - B) / 48))));
+  const yLabels = yTicks.map((t) => formatNumber(t.label));
   const L = Math.max(28, ...yLabels.map((label) => label.length * TICK_SIZE * 0.62 + 10));
   const sx = (x) => L + ((x - x0) / (x1 - x0)) * (W - L - R);
   const sy = (y) => T + ((y1 - y) / (y1 - y0)) * (H - T - B);
   const parts = [];
-  for (const t of ticks(x0, x1, Math.max(2, Math.min(6, Math.floor((W - L - R) / 64))))) {
-    parts.push(svg('line', { class: 'grid', x1: sx(t), x2: sx(t), y1: T, y2: H - B }));
-    parts.push(svg('text', { class: 'tick', x: sx(t), y: H - B + 18, 'text-anchor': 'middle', text: formatShort(t, 3) }));
+  for (const { value, label } of await ticks(x0, x1, Math.max(2, Math.min(6, Math.floor((W - L - R) / 64))))) {
+    parts.push(svg('line', { class: 'grid', x1: sx(value), x2: sx(value), y1: T, y2: H - B }));
+    parts.push(svg('text', { class: 'tick', x: sx(value), y: H - B + 18, 'text-anchor': 'middle', text: formatNumber(label) }));
   }
-  yTicks.forEach((t, i) => {
-    parts.push(svg('line', { class: 'grid', x1: L, x2: W - R, y1: sy(t), y2: sy(t) }));
-    parts.push(svg('text', { class: 'tick', x: L - 6, y: sy(t) + 4, 'text-anchor': 'end', text: yLabels[i] }));
+  yTicks.forEach(({ value }, i) => {
+    parts.push(svg('line', { class: 'grid', x1: L, x2: W - R, y1: sy(value), y2: sy(value) }));
+    parts.push(svg('text', { class: 'tick', x: L - 6, y: sy(value) + 4, 'text-anchor': 'end', text: yLabels[i] }));
   });
   parts.push(svg('line', { class: 'axis', x1: L, x2: W - R, y1: sy(0), y2: sy(0) }));
   if (x0 <= 0 && 0 <= x1) parts.push(svg('line', { class: 'axis', x1: sx(0), x2: sx(0), y1: T, y2: H - B }));

@@ -1,34 +1,9 @@
-// Drawing the Graph on its canvas: the grid with 1, 2, 5 × 10ⁿ ticks, the axes (pinned to an edge
+// Drawing the Graph on its canvas: the grid at the core's 1, 2, 5 × 10ⁿ ticks, the axes (pinned to an edge
 // when the origin is off screen), each polyline the core sampled on its own (so no line joins
 // across a pole or a jump), and the tick labels over everything.
-import { formatNumber, minus } from '../../shell/format.js';
-import { localized } from '../../shell/locale.js';
+import { formatNumber } from '../../shell/format.js';
 
 export const TICK_FONT_PX = 12;
-
-/** A tick step of 1, 2 or 5 × 10^k, at least `raw`; returns [step, k]. */
-function niceStep(raw) {
-  let k = Math.floor(Math.log10(raw));
-  for (;;) {
-    for (const m of [1, 2, 5]) {
-      const step = m * 10 ** k;
-      if (step >= raw * (1 - 1e-12)) return [step, k];
-    }
-    k += 1;
-  }
-}
-
-/** The label of tick i·step (step = m × 10^k) with only the digits the step needs: no 0.30000000000000004. */
-export function tickLabel(i, step, k) {
-  if (i === 0) return '0';
-  const value = i * step;
-  const magnitude = Math.abs(value);
-  if (k >= -4 && magnitude < 1e7) return localized(minus(value.toFixed(Math.max(0, -k))));
-  const digits = Math.max(0, Math.min(15, Math.floor(Math.log10(magnitude) + 1e-9) - k));
-  const [mantissa, exponent] = value.toExponential(digits).split('e');
-  const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
-  return formatNumber(`${trimmed}e${Number(exponent)}`);
-}
 
 /** The canvas's colours from its CSS custom properties (light or dark). */
 export function readColors(canvas) {
@@ -44,30 +19,13 @@ export function readColors(canvas) {
   };
 }
 
-/** Ticks 1, 2 or 5 × 10^k apart, at least a label's width (x) or 36 px (y) apart on screen. */
-function ticks(g, view, r) {
-  let [xs, xk] = niceStep(64 / view.scale);
-  for (let tries = 0; tries < 6; tries += 1) {
-    const widest = Math.max(...[Math.ceil(r.xmin / xs), Math.floor(r.xmax / xs)]
-      .map((i) => g.measureText(tickLabel(i, xs, xk)).width));
-    if (widest + 16 <= xs * view.scale) break;
-    [xs, xk] = niceStep(xs * 1.01);
-  }
-  const [ys, yk] = niceStep(36 / view.scale);
-  const xTicks = [];
-  for (let i = Math.ceil(r.xmin / xs); i <= Math.floor(r.xmax / xs); i += 1) xTicks.push(i);
-  const yTicks = [];
-  for (let i = Math.ceil(r.ymin / ys); i <= Math.floor(r.ymax / ys); i += 1) yTicks.push(i);
-  return { xs, xk, xTicks, ys, yk, yTicks };
-}
-
 /** The grid, and the axes where they are on screen. */
 function drawLines(g, { w, h, px, py, colors, t }) {
   g.lineWidth = 1;
   g.strokeStyle = colors.grid;
   g.beginPath();
-  for (const i of t.xTicks) { const x = Math.round(px(i * t.xs)) + 0.5; g.moveTo(x, 0); g.lineTo(x, h); }
-  for (const i of t.yTicks) { const y = Math.round(py(i * t.ys)) + 0.5; g.moveTo(0, y); g.lineTo(w, y); }
+  for (const { value } of t.x) { const x = Math.round(px(value)) + 0.5; g.moveTo(x, 0); g.lineTo(x, h); }
+  for (const { value } of t.y) { const y = Math.round(py(value)) + 0.5; g.moveTo(0, y); g.lineTo(w, y); }
   g.stroke();
 
   g.strokeStyle = colors.axis;
@@ -113,20 +71,20 @@ function drawLabels(g, { w, h, px, py, colors, t }, variable) {
   const label = (text, x, y) => { g.strokeText(text, x, y); g.fillText(text, x, y); };
   g.textAlign = 'center';
   const labelY = axisY + 12;
-  for (const i of t.xTicks) {
-    if (i === 0) continue;
-    const x = px(i * t.xs);
+  for (const { value, label: text } of t.x) {
+    if (value === 0) continue;
+    const x = px(value);
     if (x < 12 || x > w - 12) continue;
-    label(tickLabel(i, t.xs, t.xk), x, labelY);
+    label(formatNumber(text), x, labelY);
   }
   const leftSide = axisX > w - 60;
   g.textAlign = leftSide ? 'right' : 'left';
   const labelX = leftSide ? axisX - 5 : axisX + 5;
-  for (const i of t.yTicks) {
-    if (i === 0) continue;
-    const y = py(i * t.ys);
+  for (const { value, label: text } of t.y) {
+    if (value === 0) continue;
+    const y = py(value);
     if (y < 28 || y > h - 8 || Math.abs(y - labelY) < 10) continue; // clear of the axis's name at the top
-    label(tickLabel(i, t.ys, t.yk), labelX, y);
+    label(formatNumber(text), labelX, y);
   }
   if (px(0) >= 0 && px(0) <= w && py(0) >= 0 && py(0) <= h) {
     g.textAlign = 'right';
@@ -141,10 +99,11 @@ function drawLabels(g, { w, h, px, py, colors, t }, variable) {
 }
 
 /**
- * Draws one frame on `g`: `size` {w, h, dpr}, `view` {cx, cy, scale}, `r` its visible range,
- * `segments` the polylines (flat x, y arrays) or null, `variable` the horizontal axis's name.
+ * Draws one frame on `g`: `size` {w, h, dpr}, `view` {cx, cy, scale}, `ticks` {x, y} (the core's
+ * [{value, label}], axes.js), `segments` the polylines (flat x, y arrays) or null, `variable` the
+ * horizontal axis's name.
  */
-export function drawGraph(g, { size, view, r, colors, segments, variable }) {
+export function drawGraph(g, { size, view, ticks, colors, segments, variable }) {
   const { w, h, dpr } = size;
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
   g.fillStyle = colors.background;
@@ -155,7 +114,7 @@ export function drawGraph(g, { size, view, r, colors, segments, variable }) {
     w, h, colors,
     px: (x) => w / 2 + (x - view.cx) * view.scale,
     py: (y) => h / 2 - (y - view.cy) * view.scale,
-    t: ticks(g, view, r),
+    t: ticks,
   };
   drawLines(g, frame);
   if (segments) drawCurve(g, frame, segments);

@@ -4,11 +4,12 @@
 // and draws each polyline separately (draw.js) on the canvas among its controls (controls.js).
 //
 // Smoothness: gestures (gestures.js) only move the view and ask for a frame
-// (requestAnimationFrame), drawn from the cached samples; new samples are fetched once the view
+// (requestAnimationFrame), drawn from the cached samples and ticks (axes.js); new samples are fetched once the view
 // has been still for 100 ms (or every 300 ms during a long gesture). Origin and scale are kept in
 // localStorage (viewport.js). `window.graphFrames` counts drawn frames (the browser tests read it).
 import { formatShort, minus } from '../../shell/format.js';
 import { graphControls } from './controls.js';
+import { GraphAxes } from './axes.js';
 import { drawGraph, readColors } from './draw.js';
 import { attachGestures } from './gestures.js';
 import { sampler, variableOf } from './samples.js';
@@ -35,12 +36,17 @@ export class GraphView {
     this.status = controls.status;
     this.g = this.canvas.getContext('2d');
     this.samples = sampler();
+    this.axes = new GraphAxes(() => this.requestFrame(), (text) => {
+      this.g.font = this.labelFont;
+      return this.g.measureText(text).width;
+    });
     this.view = loadView();
     this.size = { w: 0, h: 0, dpr: 1 };
     this.plotted = null; // the expression plotted
     this.variable = 'x';
     this.cache = null; // {expression, variable, from, to, spacing, segments: Float64Array[]}
     this.colors = null;
+    this.labelFont = null; // the tick labels' CSS font, read with the colours
     this.frame = 0;
     this.timer = null;
     this.settleSince = 0;
@@ -101,9 +107,14 @@ export class GraphView {
     const { size, view, cache, canvas } = this;
     if (size.w < 2 || size.h < 2) return;
     this.colors ??= readColors(canvas);
+    this.labelFont = this.colors.font;
     const r = this.range();
     const segments = cache && cache.expression === this.plotted ? cache.segments : null;
-    drawGraph(this.g, { size, view, r, colors: this.colors, segments, variable: this.variable });
+    const ticks = {
+      x: this.axes.ticks('x', r.xmin, r.xmax, view.scale),
+      y: this.axes.ticks('y', r.ymin, r.ymax, view.scale),
+    };
+    drawGraph(this.g, { size, view, ticks, colors: this.colors, segments, variable: this.variable });
     window.graphFrames = (window.graphFrames ?? 0) + 1;
     canvas.dataset.xmin = String(r.xmin);
     canvas.dataset.xmax = String(r.xmax);
