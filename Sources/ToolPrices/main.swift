@@ -5,59 +5,46 @@
 import Foundation
 import ReckonEdge
 
-/// `n` copies of `item` joined by `separator`.
-func repeated(_ item: String, _ n: Int, separator: String = " ") -> String {
-    Array(repeating: item, count: n).joined(separator: separator)
+/// The heaviest requests each tool answers directly (at its limits, or just inside the direct
+/// budget, 2 s, for the tools priced per request), kept beside the tool's entry in
+/// `Sources/ReckonEdge/<folder>/.heaviest.json`: `{"tool": [body, …]}`, a body being the JSON
+/// text, or `{"before","repeat","times","separator","after"}` for one too long to write out.
+func heaviestRequests() -> [String: [String]] {
+    let edge = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../ReckonEdge").standardized
+    var table: [String: [String]] = [:]
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: edge.path)) ?? []
+    for folder in folders.sorted() {
+        let file = edge.appendingPathComponent(folder).appendingPathComponent(".heaviest.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+        guard let tools = try? JSONSerialization.jsonObject(with: data) as? [String: [Any]] else {
+            fatalError("tool-prices: \(file.path) is not {\"tool\": [body, …]}")
+        }
+        for (tool, bodies) in tools {
+            table[tool] = bodies.map { body in
+                if let text = body as? String { return text }
+                guard let form = body as? [String: Any], let item = form["repeat"] as? String,
+                      let times = form["times"] as? Int else {
+                    fatalError("tool-prices: \(file.path): \(tool)'s bodies are texts or {before, repeat, times, separator, after}")
+                }
+                return (form["before"] as? String ?? "")
+                    + Array(repeating: item, count: times).joined(separator: form["separator"] as? String ?? "")
+                    + (form["after"] as? String ?? "")
+            }
+        }
+    }
+    return table
 }
 
-/// The heaviest requests each tool answers directly: at its limits, or just inside the direct
-/// budget (2 s) for the tools priced per request.
-let heaviest: [String: [String]] = [
-    "quadratic": [#"{"a":"1e-300","b":"1e300","c":"-1e300"}"#],
-    "quadratic/curve": [#"{"a":"1e300","b":"-3e300","c":"2e300"}"#],
-    "triangle": [#"{"area":"1e300","perimeter":"1e160"}"#],
-    "primes": [
-        #"{"lo":"1000000000000","hi":"1000300000000","count":true}"#,
-        #"{"lo":"1000000000000000000","hi":"1000000000100000000","pageSize":100000}"#,
-        #"{"lo":"1000000000000000000","hi":"1000000000100000000","count":true}"#,
-        #"{"lo":"1","hi":"1000000000000000","count":true}"#,
-        #"{"nth":"30000000000000"}"#,
-    ],
-    "dice": [
-        #"{"pool":"1000d200","exact":true}"#,
-        #"{"pool":"1000d200","trials":1,"seed":1}"#,
-        #"{"pool":"446d1000","exact":true}"#,
-        #"{"pool":"3d6+2d20","trials":20000000,"seed":1}"#,
-        #"{"pool":"10d10!","exact":true}"#,
-    ],
-    "tip": [#"{"bill":"999999999999.99","tip":25,"party":10}"#],
-    "decide": ["{\"options\":[" + repeated(#""an option of some length""#, 2000, separator: ",") + "]}"],
-    "calc": [
-        #"{"keys":"1 "# + repeated("+ 1", 2499) + #""}"#,
-        #"{"keys":"7 "# + repeated("√", 4999) + #""}"#,
-        #"{"keys":"7 "# + repeated("√", 499) + #"","trace":true}"#,
-    ],
-    "eval": [#"{"expression":""# + repeated("sin(cos(x))", 83, separator: "+") + #"","set":["x=0.5"]}"#],
-    "plot": [
-        #"{"expression":""# + repeated("sin(cos(x))", 83, separator: "+") + #"","from":-10,"to":10,"points":4000}"#,
-    ],
-    "ceiling": [
-        #"{"path":"regal/1200x600","set":["drop=0.6"],"rooms":["# + repeated(#""12.5x7.25""#, 100, separator: ",") + "]}",
-    ],
-    "face": [#"{"actions":["# + repeated(#""happier","toggle-eyes","sadder","squint""#, 1000, separator: ",") + "]}"],
-    "emotion": [#"{"name":"Quietly pleased with itself","eyes":"squinting","mouth":"smirk"}"#],
-    "dice/parse": [#"{"pool":"999d1000","faces":"1000","change":"1","trials":"100000000"}"#],
-    "plot/variable": [#"{"expression":""# + repeated("sin(cos(x))", 83, separator: "+") + #""}"#],
-    // The most ticks (1000), with labels of 21 characters that do not fit: a second pass of 500.
-    "plot/ticks": [#"{"from":"1e300","to":"1.000000000000999e300","spacing":"1e285","perCharacter":"5e283"}"#],
-    "primes/locate": [#"{"lo":"1","hi":"18446744073709551615","fraction":0.5}"#],
-    "primes/goto": [#"{"lo":"1","hi":"18446744073709551615","goto":"9223372036854775807"}"#],
-    "ceiling/rooms": [#"{"rooms":["# + repeated(#""12.5x7.25""#, 100, separator: ",") + "]}"],
-    "emotions": ["{}"],
-    "decide/defaults": ["{}"],
-    "ceiling/catalog": ["{}"],
-    "limits": ["{}"],
-]
+let heaviest = heaviestRequests()
+
+/// `ToolPrices --list`: each tool's heaviest requests (their lengths and starts), timing none.
+if CommandLine.arguments.dropFirst() == ["--list"] {
+    for tool in Tool.all {
+        for request in heaviest[tool.name] ?? [] { print(tool.name, request.utf8.count, request.prefix(60)) }
+    }
+    exit(Tool.all.allSatisfy { heaviest[$0.name] != nil } ? 0 : 1)
+}
 
 /// `ToolPrices TOOL BODY` prices and times that one request instead, to fit a price.
 let asked: [String: [String]]? = CommandLine.arguments.count == 3
