@@ -8,8 +8,23 @@ import Testing
         ToolCall.answer(tool: tool, body: Array(body.utf8), catalog: .studform)
     }
 
+    /// Each section as its tool's constants make it (a tool's own tests check a new tool's).
     @Test func limitsComeFromTheCoreConstants() {
-        #expect(answer("limits", "").json == #"{"direct":{"seconds":2,"answerBytes":50331648},"calculator":{"maximumKeys":5000,"maximumTraceKeys":500,"displayDigits":9},"ceiling":{"maximumRooms":100,"shortestWall":0.1,"longestWall":1000,"maximumWastePercent":50},"dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumExplosions":9,"maximumTrials":10000000000,"maximumDiceRolls":100000000000},"expression":{"maximumLength":1000},"face":{"maximumNameLength":40},"plot":{"maximumPoints":4000},"primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000},"ticks":{"maximumTicks":1000},"tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}}"#)
+        let limits = answer("limits", "").json
+        #expect(limits.hasPrefix(#"{"direct":{"seconds":2,"answerBytes":50331648},"#))
+        for section in [
+            #""calculator":{"maximumKeys":5000,"maximumTraceKeys":500,"displayDigits":9}"#,
+            #""ceiling":{"maximumRooms":100,"shortestWall":0.1,"longestWall":1000,"maximumWastePercent":50}"#,
+            #""dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumExplosions":9,"maximumTrials":10000000000,"maximumDiceRolls":100000000000}"#,
+            #""expression":{"maximumLength":1000}"#,
+            #""face":{"maximumNameLength":40}"#,
+            #""plot":{"maximumPoints":4000}"#,
+            #""primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000}"#,
+            #""ticks":{"maximumTicks":1000}"#,
+            #""tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}"#,
+        ] {
+            #expect(limits.contains(section))
+        }
         #expect(ToolCall.getTools.contains("limits"))
     }
 
