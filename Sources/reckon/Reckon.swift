@@ -18,6 +18,7 @@ struct Reckon: ParsableCommand {
             CalcCommand.self,
             EvalCommand.self,
             PlotCommand.self,
+            NotesCommand.self,
             CeilingCommand.self,
             FaceCommand.self,
             ServeCommand.self,

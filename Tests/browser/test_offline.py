@@ -24,8 +24,10 @@ WEB = ROOT / "Web"
 # 404 KB since issue 33's error codes (+2.5 KB of module: a code for every rule of every tool,
 # after the answers' headers gave back 0.9 KB: no Server header, no obsolete interest-cohort) and
 # the parabola sampled by the core (+1.5 KB); 408 KB since every axis's ticks and labels are the
-# core's (`plot/ticks`, +4.6 KB of module, 407.3 KB measured).
-FIRST_VISIT_BUDGET = 408 * 1000
+# core's (`plot/ticks`, +4.6 KB of module, 407.3 KB measured); 416 KB with the Notes' core (+7.7 KB
+# of module, 415.1 KB measured), until issue 34's point 5 brings the first visit down to 300 KB
+# (the module is 303 KB in Brotli's form against 367 KB in zopfli's gzip).
+FIRST_VISIT_BUDGET = 416 * 1000
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ extension Tool {
         calc,
         eval,
         plot,
+        notes,
         ceiling,
         face,
         emotion,

@@ -54,6 +54,18 @@ public struct ToolInput: Sendable {
         }
     }
 
+    /// A text of lines that must be given: plain text, line feeds and tabs allowed (a note).
+    public func requiredLines(_ field: String) throws(ToolError) -> String {
+        guard case .string(let text) = members[field] else {
+            if members[field] == nil || members[field] == .null { throw .badRequest(.missing, field: field, "must be given") }
+            throw .badRequest(.wrongType, field: field, "must be a string")
+        }
+        return try ToolError.ruling { () throws(FieldError) in
+            try FieldError.checkPlainText(text, field: field, lines: true)
+            return text
+        }
+    }
+
     /// A value that must be given.
     public func requiredText(_ field: String) throws(ToolError) -> String {
         guard let text = try text(field) else { throw .badRequest(.missing, field: field, "must be given") }

@@ -7,12 +7,13 @@ extension FieldError {
     /// than it is stored ("Trojan Source"). The position counts characters from 1.
     ///
     /// Every text a request gives (a name, an option, keys, an expression) and every text of a
-    /// catalog passes here.
-    public static func checkPlainText(_ text: String, field: String) throws(FieldError) {
+    /// catalog passes here. A text of lines (a note) may also hold line feeds, carriage returns
+    /// and tabs (`lines`).
+    public static func checkPlainText(_ text: String, field: String, lines: Bool = false) throws(FieldError) {
         var position = 0
         for scalar in text.unicodeScalars {
             position += 1
-            guard isHidingCharacter(scalar) else { continue }
+            guard isHidingCharacter(scalar), !(lines && (scalar == "\n" || scalar == "\r" || scalar == "\t")) else { continue }
             throw FieldError(
                 .syntax, field: field,
                 "must not contain control characters or bidirectional overrides (U+\(hex(scalar.value)) at \(position))")

@@ -1,0 +1,58 @@
+/// One line of a note (`NoteSheet`), as it was read and what it came to.
+public struct NoteLine: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Blank, or words with no number and no name the note knows: no value.
+        case text
+        /// `# Trip`: a title, which like a blank line ends the block a `sum` adds up.
+        case heading
+        case expression
+        /// `rent = 1200`: the value, and `rent` for the lines below.
+        case assignment(name: String)
+        /// `groceries: 84.20`: a label of words before `:`, and the value after it.
+        case label(String)
+    }
+
+    public let input: String
+    public let kind: Kind
+    /// The value, or nil for text, a heading and a line with a problem.
+    public let value: Double?
+    /// What is wrong with the line, at its position in the line.
+    public let problem: NoteProblem?
+}
+
+/// Why a line of a note has no value; the rest of the note computes all the same.
+public enum NoteProblem: InputError, Equatable {
+    /// The expression's own problem, at its position in the line.
+    case expression(ExpressionError)
+    /// `sum = 3`: a name the note gives a meaning of its own.
+    case reservedName(String, at: Int)
+    /// `prev` on a line whose line above has no value.
+    case noPrevious(at: Int)
+
+    public var field: String { "text" }
+
+    public var code: ErrorCode {
+        switch self {
+        case .expression(let error): error.code
+        case .reservedName: .conflict
+        case .noPrevious: .noValue
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .expression(let error): error.message
+        case .reservedName(let name, let at):
+            "'\(name)' at \(at) is \(name == "prev" ? "the line above" : name == "pi" || name == "e" ? "a constant" : "the sum above"), not a name to set"
+        case .noPrevious(let at): "prev at \(at) is the line above, which has no value"
+        }
+    }
+
+    /// Where in the line (1-based, in Unicode scalars).
+    public var position: Int? {
+        switch self {
+        case .expression(let error): error.position
+        case .reservedName(_, let at), .noPrevious(let at): at
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ReckonCore
+
+extension NoteSheet {
+    /// The note for a terminal: each line as written, and its value (or its problem, after
+    /// `!`) right-aligned in a column after the longest line that has one.
+    public var text: String {
+        let answers = lines.map { line -> String? in
+            if let value = line.value { return CalculatorNumber.text(value) }
+            return line.problem.map { "! " + $0.message }
+        }
+        let width = zip(lines, answers).reduce(0) { widest, pair in
+            pair.1 == nil ? widest : Swift.max(widest, pair.0.input.unicodeScalars.count)
+        }
+        let answerWidth = answers.reduce(0) { Swift.max($0, $1?.unicodeScalars.count ?? 0) }
+        var out = ""
+        for (line, answer) in zip(lines, answers) {
+            let input = TerminalText.escaped(line.input)
+            guard let answer else {
+                out += input + "\n"
+                continue
+            }
+            let gap = width - line.input.unicodeScalars.count + 2 + answerWidth - answer.unicodeScalars.count
+            out += input + String(repeating: " ", count: Swift.max(gap, 2)) + TerminalText.escaped(answer) + "\n"
+        }
+        return out
+    }
+}
