@@ -1,0 +1,32 @@
+# Requests of the API corpus (Tests/corpus/make-corpus.py runs this with `add(tool, body)`): the
+# hard cases and refusals of the tools declared in this folder.
+# Dice: exact distributions, simulations with seeds, limits, notation errors.
+for body in [
+    {"pool": "2d6", "exact": True}, {"pool": "3d6+2d20", "exact": True}, {"pool": "1d4-2", "exact": True},
+    {"pool": "d20", "exact": True}, {"pool": "100d20", "exact": True}, {"pool": "1000d20", "exact": True},
+    {"pool": "1d1", "exact": True}, {"pool": "3D6 + 2", "exact": True}, {"pool": "10d100", "exact": True},
+    {"pool": "3d6", "trials": 10000, "seed": 1}, {"pool": "3d6+2d20", "trials": "1e5", "seed": 42},
+    {"pool": "1000d20", "trials": 100, "seed": "18446744073709551615"}, {"pool": "1d2", "trials": 1, "seed": 0},
+    {"pool": "2d6", "trials": 1048577, "seed": 9}, {"pool": "3d6x", "exact": True}, {"pool": "", "exact": True},
+    {"pool": "0d6", "exact": True}, {"pool": "1d0", "exact": True}, {"pool": "4d6kh3", "exact": True},
+    {"pool": "2d6", "exact": True, "trials": 10}, {"pool": "2d6"}, {"pool": "2d6", "exact": True, "seed": 1},
+    {"pool": "2d6", "trials": 0, "seed": 1}, {"pool": "2d6", "trials": 1.5, "seed": 1}, {"pool": "2d6", "trials": "abc", "seed": 1},
+    {"pool": "2d6", "trials": "1e11", "seed": 1}, {"pool": "1000d20", "trials": "2e6", "seed": 1},
+    {"pool": "2d6", "exact": "true"}, {"pool": 26, "exact": True}, {"pool": "99999d99999", "exact": True},
+    # The notation beyond plain sums, exact and simulated, and its refusals.
+    {"pool": "4d6kh3", "exact": True}, {"pool": "2d20kl1+5", "exact": True}, {"pool": "10d10!", "exact": True},
+    {"pool": "5d10>=7f1", "exact": True}, {"pool": "2d6*10", "exact": True}, {"pool": "max(d6,d8)-min(dF,d%)", "exact": True},
+    {"pool": "4d6r1!kh3", "trials": 5000, "seed": 3}, {"pool": "3d6rr1+d{1,1,2}", "trials": 2000, "seed": 4},
+    {"pool": "1000d6kh500", "exact": True}, {"pool": "4d6kh5", "exact": True}, {"pool": "d20/(d3-2)", "exact": True},
+]:
+    add("dice", body)
+
+# The chooser's pool (dice/parse).
+for body in [
+    {"pool": "3d6+2d20+1d4-2"}, {"pool": "2d6", "faces": 20, "change": 1}, {"pool": "1d6+2", "faces": 6, "change": -1},
+    {"pool": "", "faces": 4, "change": 1}, {"pool": "2d6", "trials": "1e6"}, {"pool": "1000d6", "faces": 4, "change": 1},
+    {"pool": "3d6x"}, {"pool": ""}, {"pool": "2d6", "change": 1}, {"pool": "2d6", "faces": 1, "change": 1},
+    {"pool": "2d6", "faces": 6, "change": "many"}, {"pool": "d6 + D6 - 3"}, {"pool": "2d6", "trials": "-1"},
+    {"pool": "1000d20", "trials": "1e10"}, {"pool": "2d6-1d4"}, {"pool": "4d6kh3", "faces": 6, "change": 1},
+]:
+    add("dice/parse", body)

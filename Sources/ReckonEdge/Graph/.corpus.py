@@ -1,0 +1,26 @@
+# Requests of the API corpus (Tests/corpus/make-corpus.py runs this with `add(tool, body)`): the
+# hard cases and refusals of the tools declared in this folder.
+# Plots.
+for body in [
+    {"expression": "x^2", "from": -2, "to": 2, "points": 5}, {"expression": "1/x", "from": -1, "to": 1, "points": 11},
+    {"expression": "sqrt(x)", "from": -1, "to": 1, "points": 9}, {"expression": "sin(x)", "from": 0, "to": 6.283185307179586, "points": 7},
+    {"expression": "floor(x)", "from": 0, "to": 3, "points": 13}, {"expression": "t^2", "variable": "t", "from": 0, "to": 1, "points": 3},
+    {"expression": "x", "from": 1, "to": 1}, {"expression": "x", "from": 2, "to": 1}, {"expression": "x", "from": 0, "to": 1, "points": 1},
+    {"expression": "x", "from": 0, "to": 1, "points": 4001}, {"expression": "y", "from": 0, "to": 1}, {"expression": "x", "from": "-1e308", "to": "1e308"},
+    {"expression": "tan(x)", "from": -3, "to": 3, "points": 50}, {"expression": "x", "from": 0, "to": 1},
+]:
+    add("plot", body)
+
+# A graph's variable (plot/variable), an axis's ticks (plot/ticks).
+for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001]:
+    add("plot/variable", {"expression": expression})
+for body in [
+    {"from": -1, "to": 1, "spacing": 0.3}, {"from": 0, "to": 0.3, "spacing": 0.1}, {"from": 0, "to": "2e8", "spacing": "4e7"},
+    {"from": 0, "to": "3e-5", "spacing": "1e-5"}, {"from": 9999990, "to": 10000010, "spacing": 10},
+    {"from": 0, "to": 2000000, "spacing": 100000, "perCharacter": 20000}, {"from": 3, "to": 3, "spacing": 1},
+    {"from": "1e15", "to": 1000000000000004, "spacing": 0.1}, {"from": 0, "to": 999, "spacing": 1},
+    {"from": 0, "to": 1000, "spacing": 1}, {"from": 1, "to": 0, "spacing": 1}, {"from": 0, "to": 1, "spacing": 0},
+    {"from": "-1e308", "to": "1e308", "spacing": 1}, {"from": 0, "to": 1, "spacing": 1, "perCharacter": -1},
+    {"from": "1e300", "to": "1.000000000000999e300", "spacing": "1e285", "perCharacter": "5e283"},
+]:
+    add("plot/ticks", body)

@@ -1,0 +1,11 @@
+# Requests of the API corpus (Tests/corpus/make-corpus.py runs this with `add(tool, body)`): the
+# hard cases and refusals of the tools declared in this folder.
+# Notes: names, labels, sums, prev, words, wrong lines, limits.
+for text in [
+    "rent = 1200\ngroceries: 84.20\n\n# Trip\n2 * 3\nsum\n1/0\nhello world\nrent / 3\nprev * 2\ntotal: sum",
+    "x = 2\r\nx^10\r\nprev - 24", "0.1 + 0.2\nsqrt(2)\n1e308 * 10\nsin(pi)", "sum = 3\npi = 3\nsqrt = 2\nwords\nprev + 1",
+    "cost: 1 +\nRoom 101\nNote: buy milk\n\t  \n#", "", "1\u0007", "1\u202e2", "\n" * 1000, "\n" * 999,
+    "#" * 50001, "#" * 50000, "1+" * 500 + "1\n2", "x = 3\nx == 3\nx = x + 1\nx", "π/2\ne^1\nfactorial(170)\nmax(1, 2, 3)",
+]:
+    add("notes", {"text": text})
+add("notes", {"text": 5})

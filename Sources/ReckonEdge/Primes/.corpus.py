@@ -1,0 +1,32 @@
+# Requests of the API corpus (Tests/corpus/make-corpus.py runs this with `add(tool, body)`): the
+# hard cases and refusals of the tools declared in this folder.
+# Primes: lists, pages, counts by each method, the top of the range, the direct limit, refusals.
+for body in [
+    {"lo": 0, "hi": 100}, {"lo": 0, "hi": 1}, {"lo": 2, "hi": 2}, {"lo": 14, "hi": 16}, {"lo": 1e9, "hi": "1000000100"},
+    {"lo": 0, "hi": 1000, "pageSize": 10}, {"lo": 0, "hi": 1000, "pageSize": 1}, {"lo": 0, "hi": 1e6, "pageSize": 100000},
+    {"lo": "18446744073709551000", "hi": "18446744073709551615"}, {"lo": "18446744073709551557", "hi": "18446744073709551615"},
+    {"lo": 0, "hi": 1e9, "count": True}, {"lo": 0, "hi": 1e10, "count": True}, {"lo": 1e12, "hi": 1000000010000, "count": True},
+    {"lo": 0, "hi": 100, "count": True}, {"lo": 4294967000, "hi": 4294968000, "count": True},
+    {"lo": "18446744073709000000", "hi": "18446744073709551615", "count": True},
+    {"lo": 0, "hi": "18446744073709551615", "count": True}, {"lo": 1e15, "hi": 1.1e15, "count": True},
+    {"lo": 20, "hi": 10}, {"lo": -5, "hi": 10}, {"lo": 1.5, "hi": 10}, {"lo": "18446744073709551616", "hi": 1},
+    {"lo": 0, "hi": 10, "pageSize": 0}, {"lo": 0, "hi": 10, "pageSize": 100001}, {"lo": 0, "hi": 10, "count": "yes"},
+    {"lo": 0}, {"lo": "1e3", "hi": "2e3", "pageSize": "1e1"}, {"lo": "1_000", "hi": "1_100"}, {"lo": "", "hi": 1},
+]:
+    add("primes", body)
+
+# Where a list's row lies (primes/locate), a number to go to (primes/goto).
+for body in [
+    {"lo": 1000000, "hi": 1000100, "fraction": 0.25}, {"lo": 1000000, "hi": 1000100, "fraction": 0},
+    {"lo": 1000000, "hi": 1000100, "fraction": 1}, {"lo": 0, "hi": "1e12", "fraction": 0.5}, {"lo": 0, "hi": 10, "fraction": 0.5},
+    {"lo": 2, "hi": "18446744073709551615", "fraction": 0.999}, {"lo": 5, "hi": 5, "fraction": 0.5}, {"lo": 10, "hi": 5, "fraction": 0.5},
+    {"lo": 1, "hi": 5, "fraction": 2}, {"lo": 1, "hi": 5, "fraction": "nan"}, {"lo": 1, "hi": 5},
+]:
+    add("primes/locate", body)
+for body in [
+    {"lo": 10, "hi": 20, "goto": "15"}, {"lo": 10, "hi": 20, "goto": "10"}, {"lo": 10, "hi": 20, "goto": "20"},
+    {"lo": 10, "hi": 20, "goto": "21"}, {"lo": 10, "hi": 20, "goto": "9"}, {"lo": 10, "hi": 20, "goto": "1.5e1"},
+    {"lo": 0, "hi": "1e12", "goto": "1e9"}, {"lo": 10, "hi": 20, "goto": "abc"}, {"lo": 10, "hi": 20, "goto": " "},
+    {"lo": 10, "hi": 20, "goto": "-15"}, {"lo": 20, "hi": 10, "goto": "15"}, {"lo": 0, "hi": "18446744073709551615", "goto": "18446744073709551616"},
+]:
+    add("primes/goto", body)
