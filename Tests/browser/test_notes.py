@@ -136,14 +136,14 @@ def test_notes_a_note_survives_a_reload_and_is_listed_newest_first(app):
     answers(app, ["", "2.3"])  # 2 × 1.15
     url = app.path
     app.reload()
-    app.wait_title("# Groceries")  # the note's first line
+    app.wait_title("Groceries")  # the note's first line, a heading without its #
     assert app.path == url
     assert sheet(app).get_attribute("value") == "# Groceries\nmilk: 2 * 1.15"
     answers(app, ["", "2.3"])
     app.back()
     app.wait_title("Notes")
     titles = [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".notes-row-title")]
-    assert titles == ["# Groceries", "first = 1"]  # the one changed last first
+    assert titles == ["Groceries", "first = 1"]  # the one changed last first
     previews = [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".notes-row-preview")]
     assert previews == ["milk: 2 * 1.15", "first * 2"]
     assert "2 notes" in app.text()

@@ -89,9 +89,9 @@ export function forgetBlank(keep = null) {
   if (kept.length !== notes.length) write(kept);
 }
 
-/** The lines that are not blank, trimmed: what a title and a preview show. */
+/** The lines that are not blank, trimmed, a heading without its `#`: what a title and a preview show. */
 function shownLines(text) {
-  return text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  return text.split('\n').map((line) => line.trim().replace(/^#+\s*/, '')).filter((line) => line !== '');
 }
 
 /** A note's title: its first line that is not blank; null for a blank note. */
