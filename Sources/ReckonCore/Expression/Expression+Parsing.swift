@@ -33,16 +33,18 @@ struct ExpressionToken {
     /// Whether a space came before it (`f (x)` calls no function; `f(x)` does).
     let spaced: Bool
 
+    /// A name's characters: ASCII letters and `_`, and digits after the first.
+    static func isNameScalar(_ s: Unicode.Scalar, first: Bool) -> Bool {
+        let v = s.value
+        return (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 95 || (!first && v >= 48 && v <= 57)
+    }
+
     static func scan(_ scalars: [Unicode.Scalar]) throws(ExpressionError) -> [ExpressionToken] {
         var tokens: [ExpressionToken] = []
         var i = 0
         var spaced = false
         func isDigit(_ index: Int) -> Bool {
             index < scalars.count && scalars[index].value >= 48 && scalars[index].value <= 57
-        }
-        func isNameScalar(_ s: Unicode.Scalar, first: Bool) -> Bool {
-            let v = s.value
-            return (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 95 || (!first && v >= 48 && v <= 57)
         }
         while i < scalars.count {
             let s = scalars[i]

@@ -107,7 +107,7 @@ struct NoteReckoning {
     /// read off the front; anything else is an expression from the line's start.
     private static func form(of scalars: [Unicode.Scalar], from start: Int) -> (NoteLine.Kind, Int) {
         var end = start
-        while end < scalars.count, isNameScalar(scalars[end], first: end == start) { end += 1 }
+        while end < scalars.count, ExpressionToken.isNameScalar(scalars[end], first: end == start) { end += 1 }
         var equals = end
         while equals < scalars.count, scalars[equals] == " " || scalars[equals] == "\t" { equals += 1 }
         if end > start, equals < scalars.count, scalars[equals] == "=",
@@ -131,23 +131,16 @@ struct NoteReckoning {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar.value >= 48 && scalar.value <= 57 { return false }
-            guard isNameScalar(scalar, first: true) else {
+            guard ExpressionToken.isNameScalar(scalar, first: true) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < scalars.count, isNameScalar(scalars[end], first: false) { end += 1 }
+            while end < scalars.count, ExpressionToken.isNameScalar(scalars[end], first: false) { end += 1 }
             let word = String(String.UnicodeScalarView(scalars[index..<end]))
             if known[word] != nil || reserved.contains(word) || MathFunction(name: word) != nil { return false }
             index = end
         }
         return true
-    }
-
-    /// The expression language's name characters (`Expression`): ASCII letters, `_`, and
-    /// digits after the first.
-    private static func isNameScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
-        let v = scalar.value
-        return (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 95 || (!first && v >= 48 && v <= 57)
     }
 }
