@@ -14,7 +14,7 @@ import urllib.request
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -239,7 +239,12 @@ class App:
 
     def fill(self, label, value):
         box = self.field(label)
-        box.clear()
+        # A screen still sliding in, or a group whose footer fills in after the core's limits
+        # arrive, can leave a field briefly out of reach (WebKit says "not interactable"): bring
+        # it into view and ask again, as a finger would wait for the screen to settle.
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+        WebDriverWait(self.driver, 5, ignored_exceptions=[ElementNotInteractableException]).until(
+            lambda d: box.clear() is None)
         box.send_keys(Keys.CONTROL, "a")
         box.send_keys(Keys.DELETE)
         if value:
