@@ -47,6 +47,17 @@ import Testing
         #expect(axis.ticks.last?.label == "2000000")
     }
 
+    @Test func aFineSpacingIsNotRefusedWhenTheLabelsWidenIt() throws {
+        // 0 to 999,000 a spacing of 1 apart would be 999,001 ticks, but "999000" is 6
+        // characters, 8 with the gap, 800 wide at 100 each: step 1000, ticks 0 to 999,000.
+        let axis = try AxisTicks(from: 0, to: 999_000, spacing: 1, perCharacter: 100)
+        #expect(axis.step == 1000)
+        #expect(axis.ticks.count == 1000)
+        #expect(axis.ticks.last?.label == "999000")
+        // Without characters' widths, the same spacing is refused, naming the step that does.
+        #expect(throws: AxisTicksError.tooMany(from: 0, to: 999_000)) { try AxisTicks(from: 0, to: 999_000, spacing: 1) }
+    }
+
     @Test func anAxisOfOnePoint() throws {
         let axis = try AxisTicks(from: 3, to: 3, spacing: 1)
         #expect(axis.ticks == [AxisTicks.Tick(value: 3, label: "3")])

@@ -181,6 +181,34 @@ import Testing
         }
     }
 
+    /// Soulver's and Math Notes' percentages, worked by hand; 7% of 300 is the exact product
+    /// 2100 divided once (0.07 × 300 in doubles is 21.000000000000004, as Python prints).
+    @Test(arguments: [
+        ("20%", 0.2), ("20% of 80", 16.0), ("80 + 15%", 92), ("80 − 20%", 64), ("80 - 20%", 64),
+        ("80 + -15%", 68), ("80 * 20%", 16), ("20% * 80", 16), ("80 / 20%", 400), ("7% of 300", 21),
+        ("(10 + 10)% of 50", 10), ("x% of 200", 6), ("100 + 50% + 50%", 225), ("2^3%", 0.08),
+        // 19.99 is not a double: 19.99 + 1.5992 rounds to the double below 21.5892 (Python's
+        // fractions, from the doubles 19.99 and 1.5992).
+        ("19.99 + 8%", 21.589199999999998),
+    ])
+    func percentages(_ text: String, _ expected: Double) throws {
+        #expect(try value(text, ["x": 3]) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("2 of 5", "unexpected 'of' at 3"), ("20%%", "unexpected '%' at 4"), ("%", "unexpected '%' at 1"),
+        ("of 5", "unexpected '5' at 4"), ("1e308% of 1e308", "multiplication overflows at 1"),
+        ("1e308 + 1e308%", "addition overflows at 1"),
+    ])
+    func percentageErrors(_ text: String, _ message: String) {
+        #expect(throws: (any Error).self) { try value(text) }
+        do {
+            _ = try value(text)
+        } catch {
+            #expect(error.message == message, "\(text)")
+        }
+    }
+
     @Test func zeroWithAnExponentIsZero() throws {
         #expect(try value("0e5") == 0)
     }

@@ -35,6 +35,11 @@ import Testing
         #expect(note.lines[1].problem?.message == "prev at 1 is the line above, which has no value")
     }
 
+    @Test func percentagesAsSoulverReadsThem() throws {
+        // 80 + 15 % of 80 = 92; 92 − 20 % of 92 = 92 − 18.4 = 73.6; 25 % of 73.6 = 18.4.
+        #expect(try values("price = 80\nprice + 15%\nprev - 20%\ntip: 25% of prev") == [80, 92, 73.6, 18.4])
+    }
+
     @Test func aWrongLineHasItsProblemAtItsPlaceInTheLine() throws {
         let note = try NoteSheet("2 * 3\ncost: 1 +\nx = 1/0\n9")
         #expect(note.lines.map(\.value) == [6, nil, nil, 9])

@@ -31,6 +31,20 @@ extension Expression {
             return value
         case .negate(let operand):
             return -(try operand.value(variables, refusingNonFinite: strict, by: functions))
+        case .percent(let operand):
+            return try operand.value(variables, refusingNonFinite: strict, by: functions) / 100
+        case .binary(let op, let left, .percent(let share), let at) where op.takesPercentage:
+            let x = try left.value(variables, refusingNonFinite: strict, by: functions)
+            let p = try share.value(variables, refusingNonFinite: strict, by: functions)
+            let result = op.apply(x, percent: p)
+            guard result.isFinite || !strict else { throw .noFiniteValue(op.whyNotFinite(x, p / 100), at: at) }
+            return result
+        case .binary(.multiply, .percent(let share), let right, let at):
+            let p = try share.value(variables, refusingNonFinite: strict, by: functions)
+            let y = try right.value(variables, refusingNonFinite: strict, by: functions)
+            let result = Expression.BinaryOperator.multiply.apply(y, percent: p)
+            guard result.isFinite || !strict else { throw .noFiniteValue("multiplication overflows", at: at) }
+            return result
         case .binary(let op, let left, let right, let at):
             let x = try left.value(variables, refusingNonFinite: strict, by: functions)
             let y = try right.value(variables, refusingNonFinite: strict, by: functions)
@@ -67,7 +81,7 @@ extension Expression {
         switch self {
         case .number: []
         case .variable(let name, let at): [(name, at)]
-        case .negate(let operand): operand.variables
+        case .negate(let operand), .percent(let operand): operand.variables
         case .binary(_, let left, let right, _): left.variables + right.variables
         case .function(_, let arguments, _): arguments.flatMap { $0.variables }
         case .comparison(_, let left, let right): left.variables + right.variables

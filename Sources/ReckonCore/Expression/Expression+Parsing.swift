@@ -23,7 +23,7 @@ extension Expression {
 struct ExpressionToken {
     enum Kind: Equatable {
         case number(Double), name(String)
-        case plus, minus, times, divide, power, root, open, close, comma, end
+        case plus, minus, times, divide, power, root, open, close, comma, percent, end
         case compare(Expression.Comparison)
     }
 
@@ -93,6 +93,7 @@ struct ExpressionToken {
                 case "(": kind = .open
                 case ")": kind = .close
                 case ",": kind = .comma
+                case "%": kind = .percent
                 case "π": kind = .name("pi")
                 case "≤": kind = .compare(.lessOrEqual)
                 case "≥": kind = .compare(.greaterOrEqual)
@@ -122,7 +123,8 @@ struct ExpressionToken {
     }
 }
 
-/// Recursive descent over the tokens: comparison → sum → product → sign → power → primary.
+/// Recursive descent over the tokens: comparison → sum → product → percentage → sign → power →
+/// primary.
 struct ExpressionParser {
     let tokens: [ExpressionToken]
     var index = 0
@@ -177,15 +179,20 @@ struct ExpressionParser {
 
     mutating func product() throws(ExpressionError) -> Expression {
         let start = peek.position
-        var left = try signed()
+        var left = try percentage()
         while true {
             switch peek.kind {
             case .times:
                 _ = next()
-                left = .binary(.multiply, left, try signed(), at: start)
+                left = .binary(.multiply, left, try percentage(), at: start)
             case .divide:
                 _ = next()
-                left = .binary(.divide, left, try signed(), at: start)
+                left = .binary(.divide, left, try percentage(), at: start)
+            case .name("of"):
+                // `20% of 80`: `of` only follows a percentage, where it multiplies.
+                guard case .percent = left else { throw .unexpected("of", at: peek.position) }
+                _ = next()
+                left = .binary(.multiply, left, try percentage(), at: start)
             case .name, .open, .root:
                 // Juxtaposition multiplies: 2x, 3(x + 1), (x + 1)(x − 1), 2√x.
                 left = .binary(.multiply, left, try power(), at: start)
@@ -193,6 +200,15 @@ struct ExpressionParser {
                 return left
             }
         }
+    }
+
+    /// A signed factor and at most one `%` after it: `-15%` is −15 hundredths, so that
+    /// `80 + -15%` takes 15 % off as `80 − 15%` does.
+    mutating func percentage() throws(ExpressionError) -> Expression {
+        let operand = try signed()
+        guard peek.kind == .percent else { return operand }
+        _ = next()
+        return .percent(operand)
     }
 
     mutating func signed() throws(ExpressionError) -> Expression {

@@ -8,6 +8,8 @@
 /// `(x + 1)(x - 1)`), binding as `*` does (`1/2x` is x/2); a number is never the second.
 /// Comparisons `< <= > >= == !=` (also `≤ ≥ ≠`, and `=` for `==`) bind loosest, do not chain,
 /// and give 1 or 0, so a catalog formula can say `if(drop <= 1, rods / 3, rods)`.
+/// Percentages read as Soulver and Math Notes read them: `20%` is 0.2, `80 + 15%` is 80 and 15 %
+/// of 80 (92), `80 − 20%` is 64, and `20% of 80` (or `20% * 80`) is 16 (`Expression+Percentage`).
 ///
 /// The graph plots it, and the ceiling catalog's formulas are written in it. Parsing reports the
 /// first problem with its position; so does evaluation, for the first operation whose value is
@@ -19,6 +21,8 @@ public indirect enum Expression: Equatable, Sendable {
     /// unknown name can be reported where it stands.
     case variable(String, at: Int)
     case negate(Expression)
+    /// `20%`: its operand in hundredths, which `+`, `−`, `*` and `of` take of their other operand.
+    case percent(Expression)
     /// An operation, with the position of its first character (where its left operand starts).
     case binary(BinaryOperator, Expression, Expression, at: Int)
     /// A call, with the position of the function's name (or of `√`).

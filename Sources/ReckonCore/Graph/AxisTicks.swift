@@ -50,7 +50,18 @@ public struct AxisTicks: Sendable, Equatable {
         // at least double, and labels are at most 22 characters, so a few passes end it.
         while true {
             let step = RoundStep(atLeast: least)
-            let ticks = try Self.ticks(from: from, to: to, step: step, spacing: spacing)
+            let (first, last) = Self.indices(from: from, to: to, step: step)
+            // The ends' labels are two of the labels, so no step narrower than theirs can do:
+            // widening by them before counting, a fine spacing with wide characters is not
+            // refused for the count of a step its labels would never keep.
+            let ends = first <= last ? Swift.max(step.label(at: first).utf8.count, step.label(at: last).utf8.count) : 0
+            if Double(ends + 2) * perCharacter > step.value {
+                least = Double(ends + 2) * perCharacter
+                continue
+            }
+            // Counted before any tick is made: the answer's size is bounded before the work.
+            guard last - first < Int64(Self.maximumTicks) else { throw .tooMany(from: from, to: to) }
+            let ticks = first <= last ? (first...last).map { Tick(value: step.value(at: $0), label: step.label(at: $0)) } : []
             let longest = ticks.reduce(0) { Swift.max($0, $1.label.utf8.count) }
             let width = Double(longest + 2) * perCharacter
             if width <= step.value {
@@ -63,25 +74,17 @@ public struct AxisTicks: Sendable, Equatable {
         }
     }
 
-    private static func ticks(from: Double, to: Double, step: RoundStep, spacing: Double) throws(AxisTicksError) -> [Tick] {
-        // Counted before any tick is made: the answer's size is bounded before the work.
-        guard (to - from) / step.value < Double(maximumTicks) else {
-            throw .tooMany(from: from, to: to)
-        }
-        // |from| / step ≤ 10^15 (the step's floor), so every index and multiple is exact.
+    /// The indices of the first and the last multiple of `step` in [from, to] (first > last
+    /// when there is none). |from| / step ≤ 10^15 (the step's floor), so every index and
+    /// multiple is exact.
+    private static func indices(from: Double, to: Double, step: RoundStep) -> (Int64, Int64) {
         var first = Int64((from / step.value).rounded(.up))
         while step.value(at: first - 1) >= from { first -= 1 }
         while step.value(at: first) < from { first += 1 }
-        var ticks: [Tick] = []
-        var i = first
-        var value = step.value(at: i)
-        while value <= to {
-            ticks.append(Tick(value: value, label: step.label(at: i)))
-            i += 1
-            value = step.value(at: i)
-        }
-        guard ticks.count <= maximumTicks else { throw .tooMany(from: from, to: to) }
-        return ticks
+        var last = Int64((to / step.value).rounded(.down))
+        while step.value(at: last + 1) <= to { last += 1 }
+        while step.value(at: last) > to { last -= 1 }
+        return (first, last)
     }
 }
 

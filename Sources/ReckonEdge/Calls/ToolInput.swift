@@ -37,38 +37,27 @@ public struct ToolInput: Sendable {
     }
 
     /// A number or string as text; `nil` when absent or null. Text must be plain
-    /// (`FieldError.checkPlainText`, else 422).
-    public func text(_ field: String) throws(ToolError) -> String? {
+    /// (`FieldError.checkPlainText`, else 422). With `lines`, a text of lines (a note): a JSON
+    /// string only, line feeds and tabs allowed.
+    public func text(_ field: String, lines: Bool = false) throws(ToolError) -> String? {
         switch members[field] {
         case nil, .null: return nil
-        case .string(let text): return try Self.plain(text, field: field)
-        case .number(let literal): return literal
-        default: throw .badRequest(.wrongType, field: field, "must be a number or a string")
+        case .string(let text): return try Self.plain(text, field: field, lines: lines)
+        case .number(let literal) where !lines: return literal
+        default: throw .badRequest(.wrongType, field: field, lines ? "must be a string" : "must be a number or a string")
         }
     }
 
-    private static func plain(_ text: String, field: String) throws(ToolError) -> String {
+    private static func plain(_ text: String, field: String, lines: Bool = false) throws(ToolError) -> String {
         try ToolError.ruling { () throws(FieldError) in
-            try FieldError.checkPlainText(text, field: field)
+            try FieldError.checkPlainText(text, field: field, lines: lines)
             return text
         }
     }
 
-    /// A text of lines that must be given: plain text, line feeds and tabs allowed (a note).
-    public func requiredLines(_ field: String) throws(ToolError) -> String {
-        guard case .string(let text) = members[field] else {
-            if members[field] == nil || members[field] == .null { throw .badRequest(.missing, field: field, "must be given") }
-            throw .badRequest(.wrongType, field: field, "must be a string")
-        }
-        return try ToolError.ruling { () throws(FieldError) in
-            try FieldError.checkPlainText(text, field: field, lines: true)
-            return text
-        }
-    }
-
-    /// A value that must be given.
-    public func requiredText(_ field: String) throws(ToolError) -> String {
-        guard let text = try text(field) else { throw .badRequest(.missing, field: field, "must be given") }
+    /// A value that must be given (`lines` as in `text(_:lines:)`).
+    public func requiredText(_ field: String, lines: Bool = false) throws(ToolError) -> String {
+        guard let text = try text(field, lines: lines) else { throw .badRequest(.missing, field: field, "must be given") }
         return text
     }
 

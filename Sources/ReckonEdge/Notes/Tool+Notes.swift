@@ -10,7 +10,7 @@ extension Tool {
             ("maximumCharacters", .integer(Int64(NoteSheet.maximumCharacters))),
         ])
     ) { input, _ throws(ToolError) in
-        let text = try input.requiredLines("text")
+        let text = try input.requiredText("text", lines: true)
         return try ToolError.ruling { () throws(FieldError) in
             do throws(NoteSheetError) {
                 return try NoteSheet(text).json
