@@ -18,6 +18,7 @@ import Testing
         #expect(read("/app/\(version)/js/core/reckon.js") != nil)
         #expect(FileManager.default.fileExists(atPath: folder + "/site/app/\(version)/core/reckon.wasm"))
         #expect(FileManager.default.fileExists(atPath: folder + "/site/app/\(version)/core/reckon.wasm.gz"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/site/app/\(version)/js/app.js.br"))
         // Source names are the server's convenience, not part of the static site.
         #expect(read("/js/app.js") == nil)
     }

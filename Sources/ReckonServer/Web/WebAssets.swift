@@ -60,7 +60,7 @@ public struct WebAssets: Sendable {
         }
     }
 
-    /// The plain files under `root` ("/js/app.js"), with their gzip forms made ahead ("….gz"), and
+    /// The plain files under `root` ("/js/app.js"), with their forms made ahead ("….gz", "….br"), and
     /// a line per file of its name, size and modification time.
     private static func listing(of root: String) -> (paths: [String], fingerprint: [String]) {
         let base = URL(fileURLWithPath: root).standardizedFileURL
@@ -72,7 +72,8 @@ public struct WebAssets: Sendable {
         while let url = walk.nextObject() as? URL {
             guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(base.path.count))
-            let file = path.hasSuffix(WebRelease.gzipSuffix) ? String(path.dropLast(WebRelease.gzipSuffix.count)) : path
+            let suffix = [WebRelease.gzipSuffix, WebRelease.brotliSuffix].first { path.hasSuffix($0) }
+            let file = suffix.map { String(path.dropLast($0.count)) } ?? path
             guard isPlainPath(file) else { continue }
             paths.append(path)
             fingerprint.append(

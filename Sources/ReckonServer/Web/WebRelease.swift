@@ -23,6 +23,8 @@ public struct WebRelease: Sendable {
     /// A file's gzip form made ahead, beside it in Web/ (`/core/reckon.wasm.gz`): not a file of
     /// the app, but what is sent for it (`WebFile`).
     static let gzipSuffix = ".gz"
+    /// A file's Brotli form made ahead (`/core/reckon.wasm.br`), likewise.
+    static let brotliSuffix = ".br"
     /// The service worker's source in Web/, which `release` is written before.
     static let serviceWorkerSource = "/js/service-worker.js"
 
@@ -52,7 +54,7 @@ public struct WebRelease: Sendable {
         for path in paths where path != Self.serviceWorkerSource {
             let file = WebFile(
                 bytes: sources[path]!, contentType: WebFile.contentType(forPath: path)!, immutable: true,
-                precompressed: sources[path + Self.gzipSuffix])
+                precompressed: sources[path + Self.gzipSuffix], precompressedBrotli: sources[path + Self.brotliSuffix])
             if path != Self.pagePath { files[folder + path] = file }
             sourceFiles[path] = file.revalidated
         }
@@ -96,7 +98,8 @@ public struct WebRelease: Sendable {
     }
 
     /// Writes the release into `folder` (created if needed) as a static host serves it, each
-    /// compressible file with its gzip form beside it (`app.js.gz`) for hosts that send those.
+    /// compressible file with its gzip and Brotli forms beside it (`app.js.gz`, `app.js.br`) for
+    /// hosts that send those.
     public func export(to folder: String) throws {
         let manager = FileManager.default
         for (path, file) in files {
@@ -105,7 +108,10 @@ public struct WebRelease: Sendable {
                 atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(file.bytes).write(to: URL(fileURLWithPath: target))
             if let gzip = file.gzip {
-                try Data(gzip).write(to: URL(fileURLWithPath: target + ".gz"))
+                try Data(gzip).write(to: URL(fileURLWithPath: target + Self.gzipSuffix))
+            }
+            if let brotli = file.brotli {
+                try Data(brotli).write(to: URL(fileURLWithPath: target + Self.brotliSuffix))
             }
         }
     }
