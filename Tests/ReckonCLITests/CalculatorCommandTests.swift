@@ -126,6 +126,9 @@ import Testing
             (["1/0"], "reckon: expression: division by zero at 1\n"),
             (["x", "--set", "x=abc"], "reckon: x: must be a number, not 'abc'\n"),
             (["x", "--set", "3"], "reckon: set: must be written name=value, like x=3, not '3'\n"),
+            // Only names the language reads: ASCII letters, `_`, digits after the first.
+            (["x", "--set", "é=3"], "reckon: set: must be written name=value, like x=3, not 'é=3'\n"),
+            (["x", "--set", "1x=3"], "reckon: set: must be written name=value, like x=3, not '1x=3'\n"),
         ]
         for (arguments, message) in cases {
             let result = try ReckonProcess.run(["eval"] + arguments)

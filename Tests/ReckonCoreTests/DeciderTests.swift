@@ -78,6 +78,9 @@ struct ReplayGenerator: RandomNumberGenerator {
     @Test func refusals() {
         #expect(throws: DeciderError.noOptions) { try Decider(between: []) }
         #expect(throws: DeciderError.blankOption(position: 2)) { try Decider(between: ["go", " \t", "stay"]) }
+        // Unicode's White_Space: no-break, ideographic and line-separator spaces are blank too.
+        #expect(throws: DeciderError.blankOption(position: 1)) { try Decider(between: ["\u{A0}\u{3000}\u{2028}", "stay"]) }
+        #expect(throws: Never.self) { try Decider(between: ["\u{200B}", "stay"]) }  // zero width: not White_Space
         #expect(DeciderError.blankOption(position: 2).line == "options: option 2 is blank")
         #expect(DeciderError.noOptions.line == "options: must list at least one option")
     }

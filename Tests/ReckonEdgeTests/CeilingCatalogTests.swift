@@ -151,7 +151,7 @@ import Testing
     @Test func roomsGiveTheAreaAndTheWallAngleFollowsThePerimeter() throws {
         // Two rooms, 10 × 10 and 5 × 3: 115 m², walls 40 + 16 = 56 m, 56 / 3.6 = 15.6 → 16 lengths
         // (the area alone would say 12 × 1.15 = 13.8 → 14).
-        let result = try estimate("regal/1200x600", [], rooms: ["10x10", "5 x 3"])
+        let result = try estimate("regal/1200x600", [], rooms: ["10X10", "5 x 3"])
         #expect(result.area == 115)
         #expect(result.perimeter == 56)
         #expect(result.lines.first { $0.name == "Wall Angle" }?.quantity == 16)
@@ -170,10 +170,17 @@ import Testing
         }
     }
 
+    @Test func switchesReadInAnyCase() throws {
+        let upper = try estimate("regal/1200x600", ["troffer=YES", "aircon=On"])
+        #expect(upper.lines == (try estimate("regal/1200x600", ["troffer=yes", "aircon=on"])).lines)
+        #expect(upper.lines != (try estimate("regal/1200x600", [])).lines)
+    }
+
     /// Issue 13, point 9: "3xx4" was read as 3 × 4 (empty sides were dropped).
     @Test func aRoomWithAnEmptySideIsRefused() throws {
         let leaf = try CeilingCatalog.studform.leaf(at: "regal/600x600").leaf
-        for typed in ["3xx4", "x4", " x 4", "5x"] {
+        // An ideographic space (U+3000) is as blank as a plain one.
+        for typed in ["3xx4", "x4", " x 4", "5x", "\u{3000}X4"] {
             #expect(throws: FieldError(.notANumber, field: "rooms", "room 1: write length x width in metres, like 5x4, not '\(typed)'", item: 1)) {
                 try CeilingEstimate(leaf: leaf, settings: ["drop=1"], rooms: [typed], waste: nil)
             }

@@ -14,7 +14,7 @@ public struct Decider: Sendable, Equatable {
     /// Options must be non-empty and none may be blank (only spaces, tabs or newlines).
     public init(between options: [String] = executiveAnswers) throws(DeciderError) {
         guard !options.isEmpty else { throw .noOptions }
-        for (index, option) in options.enumerated() where option.allSatisfy({ $0.isWhitespace }) {
+        for (index, option) in options.enumerated() where option.unicodeScalars.allSatisfy({ $0.isWhiteSpace }) {
             throw .blankOption(position: index + 1)
         }
         self.options = options

@@ -17,6 +17,17 @@ extension Expression {
         guard rest.kind == .end else { throw .unexpected(rest.text, at: rest.position) }
         self = expression
     }
+
+    /// Whether `text` is a name the language reads as one (`x`, `rate_2`): ASCII letters and `_`,
+    /// digits after the first; so a variable set from outside is one a formula can use.
+    public static func isName(_ text: String) -> Bool {
+        var first = true
+        for scalar in text.unicodeScalars {
+            guard ExpressionToken.isNameScalar(scalar, first: first) else { return false }
+            first = false
+        }
+        return !first
+    }
 }
 
 /// A token with its position (1-based, in Unicode scalars).

@@ -10,7 +10,7 @@ extension CeilingEstimate {
             let (name, text) = try setting(typed, example: "area=100")
             switch leaf.inputs.first(where: { $0.name == name })?.kind {
             case .toggle:
-                switch text.lowercased() {
+                switch text.asciiLowercased {
                 case "yes", "true", "on", "1": given[name] = 1
                 case "no", "false", "off", "0": given[name] = 0
                 default: throw FieldError(.notANumber, field: name, "must be yes or no, not '\(text)'")
@@ -36,8 +36,8 @@ extension CeilingEstimate {
         var parsed: [Room] = []
         for (index, room) in rooms.enumerated() {
             // Empty sides count: "3xx4" is not 3 × 4, nor "5x" a room.
-            let sides = room.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
-            guard sides.count == 2, !sides.contains(where: { side in side.allSatisfy { $0.isWhitespace } }) else {
+            let sides = room.asciiLowercased.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+            guard sides.count == 2, !sides.contains(where: { side in side.unicodeScalars.allSatisfy { $0.isWhiteSpace } }) else {
                 throw FieldError(
                     .notANumber, field: "rooms", "room \(index + 1): write length x width in metres, like 5x4, not '\(room)'",
                     item: index + 1)

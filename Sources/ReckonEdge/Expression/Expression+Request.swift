@@ -9,7 +9,7 @@ extension Expression {
         for assignment in assignments {
             let (name, number) = try setting(assignment, example: "x=3")
             // The name must be one a formula can use.
-            guard name.allSatisfy({ $0.isLetter || $0 == "_" || $0.isNumber }), name.first?.isNumber == false else {
+            guard Expression.isName(name) else {
                 throw FieldError(.notANumber, field: "set", "must be written name=value, like x=3, not '\(assignment)'")
             }
             variables[name] = try NumberText.finiteDouble(number, field: name)
