@@ -38,9 +38,13 @@ public struct QuantityUnit: Sendable {
     /// base's power would pass `UnitDimension.maximumExponent`. Any offset is dropped: in a
     /// product a degree is a difference (`Quantity` refuses to multiply an absolute one).
     public func multiplied(by other: QuantityUnit) -> QuantityUnit? {
-        guard let dimension = dimension.multiplied(by: other.dimension) else { return nil }
+        guard let dimension = dimension.multiplied(by: other.dimension),
+            abs(Int(scale.piPower) + Int(other.scale.piPower)) <= Int(UnitDimension.maximumExponent)
+        else { return nil }
         var factors = self.factors
-        for factor in other.factors { UnitFactor.merge(factor, into: &factors) }
+        for factor in other.factors {
+            guard UnitFactor.merge(factor, into: &factors) else { return nil }
+        }
         return QuantityUnit(factors: factors, scale: scale.multiplied(by: other.scale), dimension: dimension, offset: nil, isDifference: false)
     }
 
@@ -49,11 +53,14 @@ public struct QuantityUnit: Sendable {
         other.raised(to: -1).flatMap { multiplied(by: $0) }
     }
 
-    /// The unit to an integer power (`m` → `m³`, `s` → `s⁻¹`); nil beyond
-    /// `UnitDimension.maximumExponent`. The power 1 keeps the unit as it is (an absolute °C stays).
+    /// The unit to an integer power (`m` → `m³`, `s` → `s⁻¹`); nil when a factor's power (or
+    /// π's) would pass `UnitDimension.maximumExponent`. The power 1 keeps the unit as it is (an
+    /// absolute °C stays); a plain number's unit stays itself at any power.
     public func raised(to n: Int) -> QuantityUnit? {
-        if n == 1 { return self }
-        guard let dimension = dimension.raised(to: n) else { return nil }
+        if n == 1 || factors.isEmpty && dimension.isNone { return self }
+        guard abs(n) <= Int(UnitDimension.maximumExponent), let dimension = dimension.raised(to: n),
+            abs(Int(scale.piPower) * n) <= Int(UnitDimension.maximumExponent)
+        else { return nil }
         var factors: [UnitFactor] = []
         if n != 0 {
             for factor in self.factors {
@@ -100,18 +107,21 @@ struct UnitFactor {
     }
 
     /// Adds `factor` to the list, merging it with a factor of the same symbol (a zero power
-    /// leaves the list); the caller has checked the powers' range through the dimension.
-    static func merge(_ factor: UnitFactor, into factors: inout [UnitFactor]) {
+    /// leaves the list); false when the merged power would pass `UnitDimension.maximumExponent`
+    /// (a number's factor, `100^40·100^40`, has no dimension to catch it).
+    static func merge(_ factor: UnitFactor, into factors: inout [UnitFactor]) -> Bool {
         guard let i = factors.firstIndex(where: { $0.symbol == factor.symbol }) else {
             factors.append(factor)
-            return
+            return true
         }
         let power = Int(factors[i].power) + Int(factor.power)
-        if power == 0 || abs(power) > Int(UnitDimension.maximumExponent) {
+        guard abs(power) <= Int(UnitDimension.maximumExponent) else { return false }
+        if power == 0 {
             factors.remove(at: i)
         } else {
             factors[i].power = Int8(power)
         }
+        return true
     }
 
     /// The factors joined with `·`, a number glued to the unit after it (`100km`), with their

@@ -91,7 +91,7 @@ extension UnitCatalog {
     - PS|metric_horsepower=75 kgf m/s
     #pressure
     p Pa|pascal=N/m^2
-    p bar|=100000 Pa
+    p bar|bar=100000 Pa
     - atm|atmosphere=101325 Pa
     - psi|=lbf/in^2
     - mmHg|=133.322387415 Pa

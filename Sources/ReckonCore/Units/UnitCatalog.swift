@@ -71,8 +71,8 @@ public struct UnitCatalog: Sendable {
 
     /// The currency code a name stands for (`$` → `USD`), nil when it is none.
     private static func currency(_ name: String) -> String? {
-        let entry = UnitEntry.table.first { $0.definition == "$" && ($0.hasSymbol(Substring(name)) || $0.hasName(Substring(name))) }
-        return entry?.symbol
+        guard let found = entry(named: Substring(name)), found.entry.definition == "$" else { return nil }
+        return found.entry.symbol
     }
 
     /// The unit a single name stands for (the rules above), or `unknownUnit` at `at`, the
@@ -85,26 +85,34 @@ public struct UnitCatalog: Sendable {
 
     /// Rules 2–5 for a built-in name, nil when none matches.
     func builtIn(_ name: Substring, at: Int) throws(UnitError) -> QuantityUnit? {
+        guard let found = Self.entry(named: name) else { return nil }
+        let unit = try unit(of: found.entry, prefix: found.prefix, at: at)
+        return found.isDifference ? unit.difference : unit
+    }
+
+    /// The table's entry a name stands for by rules 2–5, with its prefix, and whether the name
+    /// asks for its difference unit (`Δ°C`).
+    static func entry(named name: Substring) -> (entry: UnitEntry, prefix: UnitPrefix?, isDifference: Bool)? {
         for entry in UnitEntry.table where entry.hasSymbol(name) || entry.hasName(name) {
-            return try unit(of: entry, prefix: nil, at: at)
+            return (entry, nil, false)
         }
         for marker in ["Δ", "delta_", "delta"] where name.hasPrefix(marker) && name.count > marker.count {
             let rest = name.dropFirst(marker.count)
             for entry in UnitEntry.table where entry.definition.contains("@") && (entry.hasSymbol(rest) || entry.hasName(rest)) {
-                return try unit(of: entry, prefix: nil, at: at).difference
+                return (entry, nil, true)
             }
         }
         for prefix in UnitPrefix.all where name.hasPrefix(prefix.symbol) {
             let rest = name.dropFirst(prefix.symbol.count)
             for entry in UnitEntry.table where prefix.applies(to: entry.prefixes) && entry.hasSymbol(rest) {
-                return try unit(of: entry, prefix: prefix, at: at)
+                return (entry, prefix, false)
             }
         }
         let lower = UnitEntry.lowercased(name)
         for prefix in UnitPrefix.all where lower.hasPrefix(prefix.name) {
             let rest = Substring(lower).dropFirst(prefix.name.count)
             for entry in UnitEntry.table where prefix.applies(to: entry.prefixes) && entry.hasName(rest) {
-                return try unit(of: entry, prefix: prefix, at: at)
+                return (entry, prefix, false)
             }
         }
         return nil

@@ -78,3 +78,26 @@ import Testing
         #expect(Quantity(2.5, .none).text == "2.5")
     }
 }
+
+// Powers at and past their limit (UnitDimension.maximumExponent = 60), hand-worked.
+@Suite struct QuantityPowerLimitTests {
+    @Test func plainNumbersTakeAnyPower() throws {
+        #expect(try Quantity(2, .none).raised(to: 100, at: 1).value == 0x1p100)
+        #expect(try Quantity(2, UnitTesting.unit("m/m")).raised(to: 100, at: 1).text == "1.2676506002282294e+30")
+    }
+
+    @Test func dimensionlessRatiosAndPiStopAtTheLimit() throws {
+        #expect(try UnitTesting.quantity(1, "ft/m").raised(to: 60, at: 1).unit.text == "ft⁶⁰/m⁶⁰")
+        #expect(UnitTesting.error { try UnitTesting.quantity(1, "ft/m").raised(to: 61, at: 4) } == .powerTooLarge(at: 4))
+        #expect(UnitTesting.error { try UnitTesting.quantity(1, "ft/m").raised(to: 1000, at: 4) } == .powerTooLarge(at: 4))
+        #expect(UnitTesting.error { try UnitTesting.unit("π^40 π^40") } == .powerTooLarge(at: 6))
+        #expect(UnitTesting.error { try UnitTesting.unit("100^40 100^40") } == .powerTooLarge(at: 8))
+        #expect(try UnitTesting.unit("π^40 π^-40").text == "")
+    }
+
+    /// bar takes SI prefixes by symbol and by name: 1 millibar = 100 Pa = 1 hPa.
+    @Test func millibar() throws {
+        #expect(try UnitTesting.convert(1, "millibars", to: "hPa") == 1)
+        #expect(try UnitTesting.convert(1, "mbar", to: "Pa") == 100)
+    }
+}
