@@ -36,7 +36,8 @@ public struct QuantityUnit: Sendable {
     /// The product of the two units; the factors of the same unit merge (`m·m` is `m²`,
     /// `km/h·h` is `km`), different units of one dimension stay apart (`ft·m`). Nil when a
     /// base's power would pass `UnitDimension.maximumExponent`. Any offset is dropped: in a
-    /// product a degree is a difference (`Quantity` refuses to multiply an absolute one).
+    /// product a degree is a difference (`Quantity` refuses to multiply an absolute one), and the
+    /// product is a difference unit when either unit's degrees are.
     public func multiplied(by other: QuantityUnit) -> QuantityUnit? {
         guard let dimension = dimension.multiplied(by: other.dimension),
             abs(Int(scale.piPower) + Int(other.scale.piPower)) <= Int(UnitDimension.maximumExponent)
@@ -45,7 +46,9 @@ public struct QuantityUnit: Sendable {
         for factor in other.factors {
             guard UnitFactor.merge(factor, into: &factors) else { return nil }
         }
-        return QuantityUnit(factors: factors, scale: scale.multiplied(by: other.scale), dimension: dimension, offset: nil, isDifference: false)
+        return QuantityUnit(
+            factors: factors, scale: scale.multiplied(by: other.scale), dimension: dimension, offset: nil,
+            isDifference: degreesAreDifferences || other.degreesAreDifferences)
     }
 
     /// The quotient of the two units, as `multiplied` by the reciprocal.
@@ -69,8 +72,13 @@ public struct QuantityUnit: Sendable {
                 factors.append(UnitFactor(symbol: factor.symbol, power: Int8(power)))
             }
         }
-        return QuantityUnit(factors: factors, scale: scale.raised(to: n), dimension: dimension, offset: nil, isDifference: false)
+        return QuantityUnit(factors: factors, scale: scale.raised(to: n), dimension: dimension, offset: nil, isDifference: degreesAreDifferences)
     }
+
+    /// Whether the unit's degrees count as differences in whatever it is combined into: those of
+    /// `Δ°C` and of an absolute `°C` alike, so that `2 × 5 Δ°C` stays a difference and never
+    /// converts to an absolute °F.
+    private var degreesAreDifferences: Bool { isDifference || offset != nil }
 
     /// The difference unit of an absolute temperature (`°C` → `Δ°C`); any other unit as it is.
     public var difference: QuantityUnit {

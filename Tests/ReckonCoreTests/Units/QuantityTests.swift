@@ -51,6 +51,12 @@ import Testing
         #expect(try UnitTesting.quantity(30, "°C").subtracting(UnitTesting.quantity(50, "°F"), at: 1).text == "20 Δ°C")
         #expect(try UnitTesting.quantity(100, "°F").subtracting(UnitTesting.quantity(10, "°C"), at: 1).text == "50 Δ°F")
         #expect(c.negated.text == "-20 °C")
+        // A difference times a number stays a difference: 2 × (30 °C − 20 °C) = 20 Δ°C = 36 Δ°F,
+        // and it does not convert to an absolute °F.
+        let twice = try Quantity(2, .none).multiplied(by: UnitTesting.quantity(30, "°C").subtracting(UnitTesting.quantity(20, "°C"), at: 1), at: 1)
+        #expect(twice.text == "20 Δ°C")
+        #expect(try twice.converted(to: UnitTesting.unit("Δ°F"), at: 1).value == 36)
+        #expect(UnitTesting.error { try twice.converted(to: UnitTesting.unit("°F"), at: 1) }?.code == .impossible)
         #expect(try UnitTesting.quantity(300, "K").raised(to: 2, at: 1).text == "90000 K²")
     }
 
