@@ -24,6 +24,16 @@ public enum UnitError: InputError, Equatable {
 
     public var field: String { "expression" }
 
+    /// Where the problem is (1-based, in Unicode scalars of the caller's text).
+    public var position: Int {
+        switch self {
+        case .unknownUnit(_, _, let at), .unexpected(_, let at), .unexpectedEnd(let at), .powerTooLarge(let at),
+             .badFactor(_, let at), .unlikeDimensions(_, _, _, _, _, let at), .absoluteTemperature(_, let at),
+             .noRate(_, let at), .noFiniteValue(_, let at):
+            at
+        }
+    }
+
     public var code: ErrorCode {
         switch self {
         case .unknownUnit, .noRate: .unknownName
