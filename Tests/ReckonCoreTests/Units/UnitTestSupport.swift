@@ -1,3 +1,4 @@
+import Testing
 @testable import ReckonCore
 
 /// The catalog the unit tests read with, and shorthands that read a unit or convert a value,
@@ -28,3 +29,6 @@ enum UnitTesting {
         }
     }
 }
+
+/// Every units suite sits in this one, so `swift test --filter UnitTests` runs them all.
+@Suite enum UnitTests {}
