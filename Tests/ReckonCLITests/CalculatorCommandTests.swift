@@ -117,6 +117,10 @@ import Testing
         #expect(try ReckonProcess.run("eval", "--set", "x=3", "--", "-x^2").stdout == "-9\n")
         #expect(try ReckonProcess.run("eval", "0.1 + 0.2").stdout == "0.30000000000000004\n")
         #expect(try ReckonProcess.run("eval", "sqrt(2)", "--json").stdout == #"{"value":1.4142135623730951}"# + "\n")
+        // The issue's conversions: 3 ft + 2 in = 38 in = 96.52 cm; 60 mph = 60 × 1.609344 km/h.
+        #expect(try ReckonProcess.run("eval", "3 ft + 2 in to cm").stdout == "96.52 cm\n")
+        #expect(try ReckonProcess.run("eval", "60 mph in km/h", "--json").stdout
+            == #"{"value":96.56064,"unit":"km/h","text":"96.56064 km/h"}"# + "\n")
     }
 
     @Test func evalErrorsNameTheField() throws {
@@ -126,6 +130,8 @@ import Testing
             (["1/0"], "reckon: expression: division by zero at 1\n"),
             (["x", "--set", "x=abc"], "reckon: x: must be a number, not 'abc'\n"),
             (["x", "--set", "3"], "reckon: set: must be written name=value, like x=3, not '3'\n"),
+            (["1 m + 1 s"], "reckon: expression: cannot add m (length) and s (time) at 1: only quantities of the same dimension add\n"),
+            (["3 kilometr"], "reckon: expression: unknown variable or unit 'kilometr' at 3: did you mean 'kilometer'?\n"),
             // Only names the language reads: ASCII letters, `_`, digits after the first.
             (["x", "--set", "é=3"], "reckon: set: must be written name=value, like x=3, not 'é=3'\n"),
             (["x", "--set", "1x=3"], "reckon: set: must be written name=value, like x=3, not '1x=3'\n"),

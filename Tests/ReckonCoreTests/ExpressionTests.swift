@@ -151,7 +151,7 @@ import Testing
         ("1 + * 2", "unexpected '*' at 5"),
         ("2 3", "unexpected '3' at 3"),
         ("x 2", "unexpected '2' at 3"),
-        ("1 $ 2", "unexpected '$' at 3"),
+        ("1 # 2", "unexpected '#' at 3"),
         ("foo(2)", "unknown function 'foo' at 1"),
         ("sin 2", "sin at 1 needs its argument in parentheses"),
         ("sin(1, 2)", "sin at 1 takes one argument, not 2"),
@@ -207,6 +207,32 @@ import Testing
         } catch {
             #expect(error.message == message, "\(text)")
         }
+    }
+
+    /// The keyword of a conversion, by the rule on `ExpressionToken.conversion(in:)`, positions
+    /// counted by hand.
+    @Test func conversionsEndTheExpressionAtTheirKeyword() throws {
+        func target(_ text: String) throws -> (String, Int)? {
+            guard case .conversion(_, let unit, let at) = try Expression(parsing: text) else { return nil }
+            return (unit, at)
+        }
+        #expect(try target("3 ft + 2 in to cm")! == ("cm", 16))
+        #expect(try target("60 mph in km/h ")! == ("km/h", 11))
+        #expect(try target("3 in in cm")! == ("cm", 9))
+        #expect(try target("5 cm to in")! == ("in", 9))
+        #expect(try target("(2 to m) to ft")! == ("ft", 13))
+        #expect(try target("3 in") == nil)
+        #expect(try target("to + 1") == nil)
+        #expect(try target("5 + to cm") == nil)  // after an operator, `to` is a name
+        // Where values are plain numbers (a graph's), a conversion is refused where its unit is.
+        #expect(throws: ExpressionError.unitNotHere("m", at: 6)) { try Expression(parsing: "x to m").value(["x": 1]) }
+    }
+
+    @Test func superscriptsArePowers() throws {
+        #expect(try value("x²", ["x": 3]) == 9)
+        #expect(try value("2x³ + x⁻¹", ["x": 2]) == 16.5)
+        #expect(try value("10¹⁰") == 1e10)
+        #expect(throws: ExpressionError.unexpected("²", at: 1)) { try value("²") }
     }
 
     @Test func zeroWithAnExponentIsZero() throws {

@@ -40,6 +40,26 @@ import Testing
         #expect(try values("price = 80\nprice + 15%\nprev - 20%\ntip: 25% of prev") == [80, 92, 73.6, 18.4])
     }
 
+    /// 400 EUR at 1 USD = 0.92 EUR is 400 / 0.92 USD, the double Python's 400/0.92 gives (one
+    /// correctly rounded division); 300 m is 0.3 km, and 2 + 0.3 rounds to 2.3.
+    @Test func unitsCurrenciesAndSumsInTheUnitOfTheFirstValue() throws {
+        let money = try NoteSheet("rent = 1200 EUR\nshare = rent / 3\n1 USD = 0.92 EUR\nshare to USD")
+        #expect(money.lines.map(\.kind) == [.assignment(name: "rent"), .assignment(name: "share"), .rate, .expression])
+        #expect(money.lines.map(\.value) == [1200, 400, nil, 434.78260869565213])
+        #expect(money.lines.map(\.unit) == ["EUR", "EUR", "", "USD"])
+        let walk = try NoteSheet("2 km\n300 m\nsum\n3 ft + 2 in to cm\n100 °F to °C")
+        #expect(walk.lines.map(\.value) == [2, 300, 2.3, 96.52, 37.77777777777778])
+        #expect(walk.lines.map(\.unit) == ["km", "m", "km", "cm", "°C"])
+        let unlike = try NoteSheet("2 s\n3 m\nsum\n1 m + 1 s")
+        #expect(unlike.lines[2].problem?.message == "the sum at 1 has values above that do not add: 3 m on line 2 does not add to 2 s above it")
+        #expect(unlike.lines[3].problem?.message == "cannot add m (length) and s (time) at 1: only quantities of the same dimension add")
+        #expect(unlike.lines[3].problem?.position == 1)
+        // Without a rate, a currency computes with itself and converts to nothing else.
+        let unrated = try NoteSheet("x = 10 EUR\nx * 2\nx to USD")
+        #expect(unrated.lines.map(\.value) == [10, 20, nil])
+        #expect(unrated.lines[2].problem?.message == "no rate for EUR at 6: give one on a line before, like 1 USD = 0.92 EUR")
+    }
+
     @Test func aWrongLineHasItsProblemAtItsPlaceInTheLine() throws {
         let note = try NoteSheet("2 * 3\ncost: 1 +\nx = 1/0\n9")
         #expect(note.lines.map(\.value) == [6, nil, nil, 9])

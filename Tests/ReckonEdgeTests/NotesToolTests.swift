@@ -14,6 +14,11 @@ import Testing
         #expect(note.json == ##"{"lines":[{"line":1,"input":"rent = 1200","kind":"assignment","name":"rent","value":1200,"text":"1,200"},{"line":2,"input":"groceries: 84.20","kind":"label","label":"groceries","value":84.2,"text":"84.2"},{"line":3,"input":"","kind":"text"},{"line":4,"input":"# Trip","kind":"heading"},{"line":5,"input":"2 * 3","kind":"expression","value":6,"text":"6"},{"line":6,"input":"sum","kind":"expression","value":6,"text":"6"},{"line":7,"input":"1/0","kind":"expression","error":{"code":"no-value","message":"division by zero at 1","position":1}},{"line":8,"input":"hello world","kind":"text"}]}"##)
     }
 
+    @Test func aValueWithAUnitHasItAndARateLineHasNone() {
+        #expect(answer(#"{"text":"3 ft + 2 in to cm\n1 USD = 0.92 EUR"}"#).json
+            == #"{"lines":[{"line":1,"input":"3 ft + 2 in to cm","kind":"expression","value":96.52,"unit":"cm","text":"96.52 cm"},{"line":2,"input":"1 USD = 0.92 EUR","kind":"rate"}]}"#)
+    }
+
     @Test func lineBreaksAndTabsButNoOtherControlCharacters() {
         #expect(answer(#"{"text":"\t1 + 1\r\n2"}"#).json
             == #"{"lines":[{"line":1,"input":"\t1 + 1","kind":"expression","value":2,"text":"2"},{"line":2,"input":"2","kind":"expression","value":2,"text":"2"}]}"#)

@@ -15,7 +15,10 @@ final class ReckonModule {
     init() throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.path)))
         let module = try parseWasm(bytes: bytes)
-        let store = Store(engine: Engine())
+        // The interpreter's own call stack, 16 MiB rather than WasmKit's 512 KiB: an expression of
+        // quantities recurses once per operation, and the corpus holds 499 in a row (browsers'
+        // engines take them as they are).
+        let store = Store(engine: Engine(configuration: EngineConfiguration(stackSize: 1 << 24)))
         instance = try module.instantiate(store: store)
         guard let memory = instance.exports[memory: "memory"] else { throw WasmModuleError("no memory export") }
         self.memory = memory

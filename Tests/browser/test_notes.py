@@ -124,6 +124,17 @@ def test_notes_editing_a_line_updates_the_lines_that_use_it(app):
     assert area.get_attribute("value") == "rent = 1500\nrent + 1"
 
 
+def test_notes_units_currencies_and_percentages_computed_in_the_browser(app):
+    # The examples, in the page's own core: 3 ft + 2 in = 38 in = 96.52 cm; 60 mph is
+    # 60 × 1.609344 km/h; 400 EUR at 1 USD = 0.92 EUR is 434.782609 USD to the calculator's 9
+    # digits; 80 + 15 % of 80 is 92; a metre and a second do not add.
+    area = new_note(app)
+    area.send_keys("3 ft + 2 in to cm\n60 mph in km/h\nrent = 1200 EUR\n1 USD = 0.92 EUR\nrent / 3 in USD\n80 + 15%\n1 m + 1 s")
+    shown = answers(app, ["96.52 cm", "96.56064 km/h", "1,200 EUR", "", "434.782609 USD", "92",
+                          "cannot add m (length) and s (time) at 1: only quantities of the same dimension add"])
+    assert [row["kind"] for row in shown["rows"]][-1] == "error"
+
+
 def test_notes_a_note_survives_a_reload_and_is_listed_newest_first(app):
     area = new_note(app)
     area.send_keys("first = 1\nfirst * 2")
@@ -209,10 +220,10 @@ return { places, column: [column.left, column.right], scrolled: area.scrollLeft,
 def test_notes_an_answer_reaches_left_into_the_room_its_line_leaves(app):
     app.viewport((390, 844, 2, True))
     area = new_note(app)
-    # foo is unknown: at the 1st character of the short line, the 29th of the long one
+    # zork is unknown: at the 1st character of the short line, the 29th of the long one
     # ("1 + 2 + … + 7 + " is 7 × 4 = 28 characters).
-    area.send_keys("foo + 1\n1 + 2 + 3 + 4 + 5 + 6 + 7 + foo")
-    answers(app, ["unknown variable 'foo' at 1", "unknown variable 'foo' at 29"])
+    area.send_keys("zork + 1\n1 + 2 + 3 + 4 + 5 + 6 + 7 + zork")
+    answers(app, ["unknown variable 'zork' at 1", "unknown variable 'zork' at 29"])
     area.send_keys(Keys.CONTROL, Keys.HOME)
     from conftest import VISIBLE_SCREEN
     shown = app.driver.execute_script(ANSWER_PLACES, VISIBLE_SCREEN)

@@ -28,9 +28,11 @@ WEB = ROOT / "Web"
 # of module, 415.1 KB measured); 347 KB since the server sends Brotli's forms to browsers that
 # accept them (the module 304 KB against zopfli's 368 KB; 346.4 KB measured); 328 KB since the
 # module no longer holds the standard library's tables of Unicode properties and case mappings
-# (−41 KB of module, −18.5 KB in Brotli's form; 327.8 KB measured), on the way to issue 34's
-# point 5, 300 KB.
-FIRST_VISIT_BUDGET = 328 * 1000
+# (−41 KB of module, −18.5 KB in Brotli's form; 327.8 KB measured); 370 KB with units in the
+# expression language and notes (+162 KB of module, +42 KB in Brotli's form: the units' table,
+# exact scales, reader and quantities; 369.7 KB measured), until issue 34's point 5 brings the
+# first visit down to 300 KB.
+FIRST_VISIT_BUDGET = 370 * 1000
 
 
 @pytest.fixture

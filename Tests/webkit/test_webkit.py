@@ -17,6 +17,7 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from conftest import CATCH_ERRORS, WebKitApp, chromium_suite
 
@@ -90,6 +91,26 @@ def test_dice(app):
     # 3d6 exactly: mean 10.5, SD √(3 × 35/12) = 2.9580399 (8 digits), sums 3 to 18.
     assert "10.5" in text and "2.9580399" in text
     assert app.screen.find_element(By.CSS_SELECTOR, ".dice-plot .dice-bars")
+
+
+def test_notes(app):
+    # Math Notes in WebKit's engine: typed lines answered by the page's core, units and all
+    # (3 ft + 2 in = 96.52 cm; 80 + 15 % of 80 = 92; rent / 3 = 400 EUR; the sum since the blank
+    # line, 1,600 EUR).
+    app.open("/notes")
+    app.wait_title("Notes")
+    app.press("New note")
+    app.wait_title("New Note")
+    area = app.screen.find_element(By.CSS_SELECTOR, "textarea")
+    # WebKitGTK's driver types "\n" as nothing: each line break is the Return key.
+    for index, line in enumerate(["3 ft + 2 in to cm", "80 + 15%", "", "rent = 1200 EUR", "rent / 3", "sum"]):
+        area.send_keys(*([Keys.RETURN] if index else []), *([line] if line else []))
+    shown = "return [...arguments[0].querySelectorAll('.notes-result-row')].map((row) => row.textContent)"
+    expected = ["96.52 cm", "92", "", "1,200 EUR", "400 EUR", "1,600 EUR"]
+    try:
+        app.wait(lambda d: d.execute_script(shown, app.screen) == expected, 10)
+    except Exception:
+        raise AssertionError(f"the answers {expected}, saw {app.driver.execute_script(shown, app.screen)}") from None
 
 
 def test_tip(app):

@@ -54,19 +54,13 @@ extension Expression {
         case .function(.if, let arguments, _):
             let condition = try arguments[0].value(variables, refusingNonFinite: strict, by: functions)
             return try arguments[condition != 0 && !condition.isNaN ? 1 : 2].value(variables, refusingNonFinite: strict, by: functions)
-        case .comparison(let relation, let left, let right):
+        case .comparison(let relation, let left, let right, _):
             let x = try left.value(variables, refusingNonFinite: strict, by: functions)
             let y = try right.value(variables, refusingNonFinite: strict, by: functions)
-            let holds: Bool
-            switch relation {
-            case .less: holds = x < y
-            case .lessOrEqual: holds = x <= y
-            case .greater: holds = x > y
-            case .greaterOrEqual: holds = x >= y
-            case .equal: holds = x == y
-            case .notEqual: holds = x != y
-            }
-            return holds ? 1 : 0
+            return relation.holds(x, y) ? 1 : 0
+        case .conversion(_, let unit, let at):
+            // A plain number has no unit to convert: units are quantities' (`quantity(_:units:)`).
+            throw .unitNotHere(unit, at: at)
         case .function(let function, let arguments, let at):
             var values: [Double] = []
             for argument in arguments { values.append(try argument.value(variables, refusingNonFinite: strict, by: functions)) }
@@ -84,7 +78,8 @@ extension Expression {
         case .negate(let operand), .percent(let operand): operand.variables
         case .binary(_, let left, let right, _): left.variables + right.variables
         case .function(_, let arguments, _): arguments.flatMap { $0.variables }
-        case .comparison(_, let left, let right): left.variables + right.variables
+        case .comparison(_, let left, let right, _): left.variables + right.variables
+        case .conversion(let quantity, _, _): quantity.variables
         }
     }
 
@@ -100,6 +95,19 @@ extension Expression {
     public func checkVariables(allowed names: [String]) throws(ExpressionError) {
         for (name, at) in variables where !names.contains(name) {
             throw .unknownVariable(name, at: at)
+        }
+    }
+}
+
+extension Expression.Comparison {
+    func holds(_ x: Double, _ y: Double) -> Bool {
+        switch self {
+        case .less: x < y
+        case .lessOrEqual: x <= y
+        case .greater: x > y
+        case .greaterOrEqual: x >= y
+        case .equal: x == y
+        case .notEqual: x != y
         }
     }
 }

@@ -10,12 +10,27 @@ extension Expression {
     public init(parsing text: String) throws(ExpressionError) {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= Self.maximumLength else { throw .tooLong(length: scalars.count) }
-        var parser = ExpressionParser(tokens: try ExpressionToken.scan(scalars))
+        let scanned = try ExpressionToken.scan(scalars)
+        // `… to km/h`: the expression ends where the conversion's keyword stands.
+        let keyword = ExpressionToken.conversion(in: scanned)
+        var tokens = scanned
+        if let keyword {
+            tokens = Array(scanned[..<keyword]) + [ExpressionToken(kind: .end, text: "", position: scanned[keyword].position, spaced: true)]
+        }
+        var parser = ExpressionParser(tokens: tokens)
         guard parser.peek.kind != .end else { throw .empty }
         let expression = try parser.comparison()
         let rest = parser.peek
         guard rest.kind == .end else { throw .unexpected(rest.text, at: rest.position) }
-        self = expression
+        guard let keyword else {
+            self = expression
+            return
+        }
+        // The unit is read with the quantity, by the units the note or the call knows.
+        let from = scanned[keyword + 1].position
+        var end = scalars.count
+        while end > from, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+        self = .conversion(expression, to: String(String.UnicodeScalarView(scalars[(from - 1)..<end])), at: from)
     }
 
     /// Whether `text` is a name the language reads as one (`x`, `rate_2`): ASCII letters and `_`,
@@ -35,6 +50,8 @@ struct ExpressionToken {
     enum Kind: Equatable {
         case number(Double), name(String)
         case plus, minus, times, divide, power, root, open, close, comma, percent, end
+        /// `²`, `⁻¹`: a power written as superscript digits.
+        case superscript(Double)
         case compare(Expression.Comparison)
     }
 
@@ -44,10 +61,63 @@ struct ExpressionToken {
     /// Whether a space came before it (`f (x)` calls no function; `f(x)` does).
     let spaced: Bool
 
-    /// A name's characters: ASCII letters and `_`, and digits after the first.
+    /// A name's characters: ASCII letters and `_`, digits after the first, and the signs units
+    /// are written with (`°F`, `µm`, `Ω`, `Å`, `Δ°C`, `℃`, `$`, `€`, `£`, `¥`, `₹`, `₩`).
     static func isNameScalar(_ s: Unicode.Scalar, first: Bool) -> Bool {
         let v = s.value
-        return (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 95 || (!first && v >= 48 && v <= 57)
+        if (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 95 || (!first && v >= 48 && v <= 57) { return true }
+        switch s {
+        case "°", "µ", "μ", "Ω", "\u{2126}", "Å", "Δ", "℃", "℉", "$", "€", "£", "¥", "₹", "₩": return true
+        default: return false
+        }
+    }
+
+    /// The index of the keyword of a conversion (`3 ft + 2 in to cm`, `60 mph in km/h`): the
+    /// last `to` or `in` outside parentheses that follows an operand and is followed by a name.
+    /// So `3 in` is three inches, and in `3 in in cm` the second `in` converts.
+    static func conversion(in tokens: [ExpressionToken]) -> Int? {
+        var depth = 0
+        var found: Int? = nil
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .open: depth += 1
+            case .close: depth -= 1
+            case .name("to"), .name("in"):
+                guard depth == 0, index > 0, case .name = tokens[index + 1].kind else { continue }
+                switch tokens[index - 1].kind {
+                case .number, .name, .close, .percent, .superscript: found = index
+                default: continue
+                }
+            default: continue
+            }
+        }
+        return found
+    }
+
+    /// The value of superscript digits with an optional `⁻` (`²`, `⁻¹`), or nil.
+    static func superscript(_ scalars: [Unicode.Scalar], from start: Int) -> (value: Int, end: Int)? {
+        var i = start
+        let negative = i < scalars.count && scalars[i] == "⁻"
+        if negative { i += 1 }
+        var value = 0
+        let digitsStart = i
+        while i < scalars.count, let digit = superscriptDigit(scalars[i]), value < 1000 {
+            value = value * 10 + digit
+            i += 1
+        }
+        guard i > digitsStart else { return nil }
+        return (negative ? -value : value, i)
+    }
+
+    private static func superscriptDigit(_ s: Unicode.Scalar) -> Int? {
+        switch s {
+        case "⁰": 0
+        case "¹": 1
+        case "²": 2
+        case "³": 3
+        case "⁴", "⁵", "⁶", "⁷", "⁸", "⁹": Int(s.value - 0x2070)
+        default: nil
+        }
     }
 
     static func scan(_ scalars: [Unicode.Scalar]) throws(ExpressionError) -> [ExpressionToken] {
@@ -89,6 +159,9 @@ struct ExpressionToken {
                     throw .numberOutOfRange(text, at: start + 1)
                 }
                 kind = .number(value)
+            } else if let (power, end) = superscript(scalars, from: i) {
+                i = end
+                kind = .superscript(Double(power))
             } else if isNameScalar(s, first: true) {
                 while i < scalars.count && isNameScalar(scalars[i], first: false) { i += 1 }
                 kind = .name(String(String.UnicodeScalarView(scalars[start..<i])))
@@ -165,10 +238,11 @@ struct ExpressionParser {
 
     /// At most one comparison: `a < b < c` is refused at the second `<` rather than read oddly.
     mutating func comparison() throws(ExpressionError) -> Expression {
+        let start = peek.position
         let left = try sum()
         guard case .compare(let relation) = peek.kind else { return left }
         _ = next()
-        return .comparison(relation, left, try sum())
+        return .comparison(relation, left, try sum(), at: start)
     }
 
     mutating func sum() throws(ExpressionError) -> Expression {
@@ -238,6 +312,10 @@ struct ExpressionParser {
     mutating func power() throws(ExpressionError) -> Expression {
         let start = peek.position
         let base = try primary()
+        if case .superscript(let exponent) = peek.kind {
+            _ = next()
+            return .binary(.power, base, .number(exponent), at: start)
+        }
         guard peek.kind == .power else { return base }
         _ = next()
         // Right-associative, and the exponent may carry a sign: 2^3^2 = 2^9, 2^-1 = 0.5.

@@ -27,7 +27,11 @@ public indirect enum Expression: Equatable, Sendable {
     case binary(BinaryOperator, Expression, Expression, at: Int)
     /// A call, with the position of the function's name (or of `√`).
     case function(MathFunction, [Expression], at: Int)
-    case comparison(Comparison, Expression, Expression)
+    /// A comparison, with the position where its left side starts.
+    case comparison(Comparison, Expression, Expression, at: Int)
+    /// `3 ft + 2 in to cm`: the quantity in the unit written after `to` or `in` (read where it
+    /// is evaluated, with the units known there), which starts at `at`.
+    case conversion(Expression, to: String, at: Int)
 
     /// The binary operators, in the language's spelling.
     public enum BinaryOperator: Equatable, Sendable {

@@ -6,9 +6,11 @@ extension ExpressionError {
         case .empty, .tooLong: nil
         case .tooDeep(let at), .unexpectedEnd(let at), .unclosedParenthesis(let at): at
         case .unexpected(_, let at), .numberOutOfRange(_, let at), .unknownFunction(_, let at),
-             .unknownVariable(_, let at), .noFiniteValue(_, let at), .missingArguments(_, let at):
+             .unknownVariable(_, let at), .noFiniteValue(_, let at), .missingArguments(_, let at), .unitNotHere(_, let at),
+             .notForQuantities(_, let at), .unknownName(_, _, let at):
             at
         case .argumentCount(_, _, let at): at
+        case .unit(let error): error.position
         }
     }
 
@@ -27,6 +29,10 @@ extension ExpressionError {
         case .missingArguments(let function, let at): .missingArguments(function, at: at + offset)
         case .unknownVariable(let name, let at): .unknownVariable(name, at: at + offset)
         case .noFiniteValue(let why, let at): .noFiniteValue(why, at: at + offset)
+        case .unitNotHere(let unit, let at): .unitNotHere(unit, at: at + offset)
+        case .notForQuantities(let rule, let at): .notForQuantities(rule, at: at + offset)
+        case .unit(let error): .unit(error.shifted(by: offset))
+        case .unknownName(let name, let suggestion, let at): .unknownName(name, suggestion: suggestion, at: at + offset)
         }
     }
 }

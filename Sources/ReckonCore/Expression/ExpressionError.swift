@@ -24,6 +24,14 @@ public enum ExpressionError: InputError, Equatable {
     /// An operation whose value is not a finite number, and why (`division by zero`), at the
     /// position where it starts.
     case noFiniteValue(String, at: Int)
+    /// A conversion (`x to m`) where values are plain numbers: a graph's or a formula's.
+    case unitNotHere(String, at: Int)
+    /// A name that is no variable and no unit, but near a unit's name.
+    case unknownName(String, suggestion: String, at: Int)
+    /// A unit's problem: unknown, unlike dimensions, a temperature's rule (`Quantity`).
+    case unit(UnitError)
+    /// Something that takes plain numbers given a quantity (`ln(3 m)`), and the rule.
+    case notForQuantities(String, at: Int)
 
     public var field: String { "expression" }
 
@@ -33,7 +41,9 @@ public enum ExpressionError: InputError, Equatable {
         case .tooLong, .tooDeep: .overLimit
         case .unexpected, .unexpectedEnd, .unclosedParenthesis, .argumentCount, .missingArguments: .syntax
         case .numberOutOfRange: .outOfRange
-        case .unknownFunction, .unknownVariable: .unknownName
+        case .unknownFunction, .unknownVariable, .unknownName: .unknownName
+        case .unitNotHere, .notForQuantities: .impossible
+        case .unit(let error): error.code
         case .noFiniteValue: .noValue
         }
     }
@@ -54,6 +64,10 @@ public enum ExpressionError: InputError, Equatable {
         case .missingArguments(let function, let at): "\(function.name) at \(at) needs its argument in parentheses"
         case .unknownVariable(let name, let at): "unknown variable '\(name)' at \(at)"
         case .noFiniteValue(let why, let at): "\(why) at \(at)"
+        case .unitNotHere(let unit, let at): "converts to '\(unit)' at \(at), but here values are plain numbers, with no units"
+        case .unit(let error): error.message
+        case .unknownName(let name, let suggestion, let at): "unknown variable or unit '\(name)' at \(at): did you mean '\(suggestion)'?"
+        case .notForQuantities(let rule, let at): "\(rule) at \(at)"
         }
     }
 

@@ -10,12 +10,16 @@ public struct NoteLine: Sendable, Equatable {
         case assignment(name: String)
         /// `groceries: 84.20`: a label of words before `:`, and the value after it.
         case label(String)
+        /// `1 USD = 0.92 EUR`: a rate between two currencies, for the lines below; no value.
+        case rate
     }
 
     public let input: String
     public let kind: Kind
-    /// The value, or nil for text, a heading and a line with a problem.
+    /// The value, or nil for text, a heading, a rate and a line with a problem.
     public let value: Double?
+    /// The value's unit as it prints (`km/h`, `EUR`), empty for a plain number and no value.
+    public let unit: String
     /// What is wrong with the line, at its position in the line.
     public let problem: NoteProblem?
 }
@@ -28,6 +32,8 @@ public enum NoteProblem: InputError, Equatable {
     case reservedName(String, at: Int)
     /// `prev` on a line whose line above has no value.
     case noPrevious(at: Int)
+    /// `sum` (or `total`) over values that do not add (`2 s` and `3 m`), and why.
+    case blockDoesNotAdd(String, at: Int)
 
     public var field: String { "text" }
 
@@ -36,6 +42,7 @@ public enum NoteProblem: InputError, Equatable {
         case .expression(let error): error.code
         case .reservedName: .conflict
         case .noPrevious: .noValue
+        case .blockDoesNotAdd: .impossible
         }
     }
 
@@ -43,8 +50,19 @@ public enum NoteProblem: InputError, Equatable {
         switch self {
         case .expression(let error): error.message
         case .reservedName(let name, let at):
-            "'\(name)' at \(at) is \(name == "prev" ? "the line above" : name == "pi" || name == "e" ? "a constant" : "the sum above"), not a name to set"
+            "'\(name)' at \(at) is \(Self.meaning(ofReserved: name)), not a name to set"
         case .noPrevious(let at): "prev at \(at) is the line above, which has no value"
+        case .blockDoesNotAdd(let why, let at): "the sum at \(at) has values above that do not add: \(why)"
+        }
+    }
+
+    private static func meaning(ofReserved name: String) -> String {
+        switch name {
+        case "prev": "the line above"
+        case "pi", "e": "a constant"
+        case "to", "in": "the word that converts units"
+        case "of": "the word of a percentage"
+        default: "the sum above"
         }
     }
 
@@ -52,7 +70,7 @@ public enum NoteProblem: InputError, Equatable {
     public var position: Int? {
         switch self {
         case .expression(let error): error.position
-        case .reservedName(_, let at), .noPrevious(let at): at
+        case .reservedName(_, let at), .noPrevious(let at), .blockDoesNotAdd(_, let at): at
         }
     }
 }

@@ -16,6 +16,9 @@ extension QuantityUnit {
     /// `at` is the position the errors name (where the conversion is written).
     public func convert(_ x: Double, to target: QuantityUnit, at: Int) throws(UnitError) -> Double {
         let result: Double
+        if let code = unratedCurrency ?? target.unratedCurrency, unratedCurrency != target.unratedCurrency {
+            throw .noRate(code, at: at)
+        }
         if dimension == target.dimension {
             if (offset != nil && target.isDifference) || (isDifference && target.offset != nil) {
                 throw .absoluteTemperature(

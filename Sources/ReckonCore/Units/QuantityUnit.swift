@@ -21,6 +21,10 @@ public struct QuantityUnit: Sendable {
     /// Whether this is a temperature difference unit (`Δ°C`), which never converts to or from an
     /// absolute reading.
     let isDifference: Bool
+    /// The code of a currency in it that has no rate yet (`1200 EUR` before any `1 USD = 0.92
+    /// EUR`): it computes with itself, but converts to no other unit (`UnitError.noRate`),
+    /// so no rate is ever assumed.
+    var unratedCurrency: String? = nil
 
     /// A plain number's unit: no factor, scale 1.
     public static let none = QuantityUnit(factors: [], scale: .one, dimension: .none, offset: nil, isDifference: false)
@@ -48,7 +52,8 @@ public struct QuantityUnit: Sendable {
         }
         return QuantityUnit(
             factors: factors, scale: scale.multiplied(by: other.scale), dimension: dimension, offset: nil,
-            isDifference: degreesAreDifferences || other.degreesAreDifferences)
+            isDifference: degreesAreDifferences || other.degreesAreDifferences,
+            unratedCurrency: unratedCurrency ?? other.unratedCurrency)
     }
 
     /// The quotient of the two units, as `multiplied` by the reciprocal.
@@ -72,13 +77,22 @@ public struct QuantityUnit: Sendable {
                 factors.append(UnitFactor(symbol: factor.symbol, power: Int8(power)))
             }
         }
-        return QuantityUnit(factors: factors, scale: scale.raised(to: n), dimension: dimension, offset: nil, isDifference: degreesAreDifferences)
+        return QuantityUnit(
+            factors: factors, scale: scale.raised(to: n), dimension: dimension, offset: nil, isDifference: degreesAreDifferences,
+            unratedCurrency: n == 0 ? nil : unratedCurrency)
     }
 
     /// Whether the unit's degrees count as differences in whatever it is combined into: those of
     /// `Δ°C` and of an absolute `°C` alike, so that `2 × 5 Δ°C` stays a difference and never
     /// converts to an absolute °F.
     private var degreesAreDifferences: Bool { isDifference || offset != nil }
+
+    /// Whether this is one currency to the first power, as a rate's side names it (`USD`, `€`).
+    public var isCurrency: Bool {
+        var currency = UnitDimension.none
+        currency.currency = 1
+        return factors.count == 1 && factors[0].power == 1 && dimension == currency
+    }
 
     /// The difference unit of an absolute temperature (`°C` → `Δ°C`); any other unit as it is.
     public var difference: QuantityUnit {

@@ -21,7 +21,8 @@
 ///
 /// **Currencies** are units of the currency dimension whose scale is a rate the user gives:
 /// `settingRate(1, "USD", equals: 0.92, "EUR")`. The first currency a rate names becomes the
-/// reference (scale 1); a currency with no rate is `noRate` when used.
+/// reference (scale 1). A currency with no rate computes with itself but converts to no other
+/// unit (`noRate`).
 public struct UnitCatalog: Sendable {
     private(set) var defined: [(name: String, unit: QuantityUnit)] = []
     private var rates: [(code: String, scale: UnitScale)] = []
@@ -35,7 +36,7 @@ public struct UnitCatalog: Sendable {
         defined.removeAll { $0.name == name }
         let own = QuantityUnit(
             factors: [UnitFactor(symbol: name, power: 1)], scale: unit.scale, dimension: unit.dimension,
-            offset: nil, isDifference: unit.isDifference)
+            offset: nil, isDifference: unit.isDifference, unratedCurrency: unit.unratedCurrency)
         defined.append((name, own))
     }
 
@@ -124,9 +125,11 @@ public struct UnitCatalog: Sendable {
         var scale = UnitScale.one
         var dimension = UnitDimension.none
         var offset: UnitScale? = nil
+        var unrated: String? = nil
         if definition == "$" {
-            guard let rate = rate(entry.symbol) else { throw .noRate(entry.symbol, at: at) }
-            scale = rate
+            // With no rate yet, the currency computes with itself and converts to nothing else.
+            scale = rate(entry.symbol) ?? .one
+            unrated = rate(entry.symbol) == nil ? entry.symbol : nil
             dimension = UnitDimension(base: 9)
         } else {
             if let at = definition.firstIndex(of: "@") {
@@ -149,6 +152,6 @@ public struct UnitCatalog: Sendable {
         }
         return QuantityUnit(
             factors: [UnitFactor(symbol: (prefix?.printed ?? "") + entry.symbol, power: 1)], scale: scale,
-            dimension: dimension, offset: offset, isDifference: false)
+            dimension: dimension, offset: offset, isDifference: false, unratedCurrency: unrated)
     }
 }

@@ -34,6 +34,23 @@ public enum UnitError: InputError, Equatable {
         }
     }
 
+    /// The same problem in a longer text whose part the unit was read from starts `offset`
+    /// scalars in (a note's line).
+    func shifted(by offset: Int) -> UnitError {
+        switch self {
+        case .unknownUnit(let name, let suggestion, let at): .unknownUnit(name, suggestion: suggestion, at: at + offset)
+        case .unexpected(let text, let at): .unexpected(text, at: at + offset)
+        case .unexpectedEnd(let at): .unexpectedEnd(at: at + offset)
+        case .powerTooLarge(let at): .powerTooLarge(at: at + offset)
+        case .badFactor(let text, let at): .badFactor(text, at: at + offset)
+        case .unlikeDimensions(let operation, let left, let leftDimension, let right, let rightDimension, let at):
+            .unlikeDimensions(operation: operation, left: left, leftDimension: leftDimension, right: right, rightDimension: rightDimension, at: at + offset)
+        case .absoluteTemperature(let rule, let at): .absoluteTemperature(rule, at: at + offset)
+        case .noRate(let currency, let at): .noRate(currency, at: at + offset)
+        case .noFiniteValue(let why, let at): .noFiniteValue(why, at: at + offset)
+        }
+    }
+
     public var code: ErrorCode {
         switch self {
         case .unknownUnit, .noRate: .unknownName

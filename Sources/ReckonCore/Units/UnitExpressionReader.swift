@@ -213,13 +213,9 @@ struct UnitExpressionReader {
 
     private static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }
 
+    /// A unit name's scalars: the expression language's, but no digits (`m2` is `m` then `2`).
     static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
-        let v = s.value
-        if (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 95 { return true }
-        switch s {
-        case "°", "µ", "μ", "Ω", "\u{2126}", "Å", "Δ", "℃", "℉", "$", "€", "£", "¥", "₹", "₩": return true
-        default: return false
-        }
+        ExpressionToken.isNameScalar(s, first: true)
     }
 }
 

@@ -1,10 +1,11 @@
 import ReckonCore
 
 extension NoteSheet {
-    /// `{"lines":[{"line":1,"input":"rent = 1200","kind":"assignment","name":"rent","value":1200,"text":"1,200"},…]}`:
+    /// `{"lines":[{"line":1,"input":"rent = 1200 EUR","kind":"assignment","name":"rent","value":1200,"unit":"EUR","text":"1,200 EUR"},…]}`:
     /// each line with its kind (`text`, `heading`, `expression`, `assignment` with its `name`,
-    /// `label` with its `label`), and its value (`value`, and `text` as the calculator shows it)
-    /// or its problem (`"error":{"code","message","position"}`, the position in the line).
+    /// `label` with its `label`, `rate`), and its value (`value`, its `unit` when it has one, and
+    /// `text` as the calculator shows the number, then the unit) or its problem
+    /// (`"error":{"code","message","position"}`, the position in the line).
     public var json: String {
         var out = JSONWriter()
         out.beginObject()
@@ -24,10 +25,12 @@ extension NoteSheet {
             case .label(let label):
                 out.field("kind", "label")
                 out.field("label", label)
+            case .rate: out.field("kind", "rate")
             }
             if let value = line.value {
                 out.field("value", value)
-                out.field("text", CalculatorNumber.text(value))
+                if !line.unit.isEmpty { out.field("unit", line.unit) }
+                out.field("text", line.answer)
             }
             if let problem = line.problem {
                 out.key("error")

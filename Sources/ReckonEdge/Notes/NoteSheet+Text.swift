@@ -1,11 +1,19 @@
 import ReckonCore
 
+extension NoteLine {
+    /// The value as the calculator shows the number, then the unit: `1,200 EUR`, `96.52 cm`.
+    var answer: String {
+        guard let value else { return "" }
+        return unit.isEmpty ? CalculatorNumber.text(value) : CalculatorNumber.text(value) + " " + unit
+    }
+}
+
 extension NoteSheet {
     /// The note for a terminal: each line as written, and its value (or its problem, after
     /// `!`) right-aligned in a column after the longest line that has one.
     public var text: String {
         let answers = lines.map { line -> String? in
-            if let value = line.value { return CalculatorNumber.text(value) }
+            if line.value != nil { return line.answer }
             return line.problem.map { "! " + $0.message }
         }
         let width = zip(lines, answers).reduce(0) { widest, pair in

@@ -64,7 +64,8 @@ extension UnitTests {
             - **Angles** are a dimension of their own: `rad` and `deg` convert, `Hz` is 1/s and
               `rpm` is 1/min (3000 rpm is 50 Hz), so neither converts to `rad/s`.
             - **Currencies** are one dimension whose units' scales are rates the note gives
-              (`1 USD = 0.92 EUR`); nothing is fetched, and a currency with no rate is an error.
+              (`1 USD = 0.92 EUR`); nothing is fetched. A currency with no rate yet computes with
+              itself (`1200 EUR / 3` is 400 EUR) but converts to no other unit: no rate is ever assumed.
             - **Exactness.** Every definition is an exact decimal (1 in = 0.0254 m, 1 lb =
               0.45359237 kg, 1 gal = 231 in³) and products of units multiply exactly, so a conversion
               is x × the exact ratio (plus an offset) rounded once to the nearest double, ties to

@@ -80,7 +80,10 @@ extension UnitTests {
         /// doubles 0.92 and 0.85 exactly, so those are the quotients by them.
         @Test func currenciesTakeTheRatesGiven() throws {
             var catalog = UnitCatalog()
-            #expect(UnitTesting.error { try catalog.unit(named: "EUR", at: 2) } == .noRate("EUR", at: 2))
+            // Before any rate, a euro is a euro, and nothing else.
+            let euro = try catalog.unit(named: "EUR", at: 2)
+            #expect(try euro.convert(100, to: catalog.unit(named: "€", at: 1), at: 1) == 100)
+            #expect(UnitTesting.error { try euro.convert(100, to: catalog.unit(named: "USD", at: 1), at: 7) } == .noRate("EUR", at: 7))
             try catalog.settingRate(1, "USD", equals: 0.92, "EUR", at: 1)
             let usd = try catalog.unit(named: "$", at: 1)
             #expect(try catalog.unit(named: "EUR", at: 1).convert(100, to: usd, at: 1) == 108.69565217391303)
