@@ -216,7 +216,7 @@ import Testing
 
     /// gzip undone with zlib, for checking what the server compressed.
     static func inflate(_ bytes: [UInt8]) -> [UInt8] {
-        Gzip.decompress(bytes, atMost: 1 << 20) ?? []
+        Gzip.decompress(bytes, atMost: 1 << 23) ?? []
     }
 
     // A gzip form made ahead is sent when it is the file and smaller than zlib's (the module's
@@ -249,7 +249,8 @@ import Testing
         let module = try #require(release.file(at: "/core/reckon.wasm"))
         let zlib = try #require(Gzip.compress(module.bytes))
         let sent = try #require(module.gzip)
-        #expect(Self.inflate(sent) == module.bytes)
+        // A Bool, not the two arrays: a failure's description of a megabyte array takes minutes.
+        #expect(Gzip.isCompressed(module.bytes, as: sent))
         #expect(sent.count + 10_000 < zlib.count)
     }
 

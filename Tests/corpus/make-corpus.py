@@ -35,6 +35,9 @@ def heavy(tool, body):
         return len(str(body.get("keys", ""))) > 1000
     if tool == "plot":
         return int(body.get("points", 400)) > 50
+    if tool in ("eval", "notes"):
+        # The deepest expressions (hundreds of operations, conversions among them).
+        return len(str(body.get("expression", body.get("text", "")))) > 500
     return False
 
 
