@@ -243,6 +243,9 @@ class App:
         # arrive, can leave a field briefly out of reach (WebKit says "not interactable"): bring
         # it into view and ask again, as a finger would wait for the screen to settle.
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+        # Only a screen's body scrolls: a page that moves hides the nav bar and the tab bar.
+        page = self.driver.execute_script("return document.scrollingElement.scrollTop")
+        assert page == 0, f"the page itself scrolled {page} px bringing {label!r} into view"
         WebDriverWait(self.driver, 5, ignored_exceptions=[ElementNotInteractableException]).until(
             lambda d: box.clear() is None)
         box.send_keys(Keys.CONTROL, "a")
