@@ -115,7 +115,13 @@ import Testing
     @Test func evalWithVariables() throws {
         #expect(try ReckonProcess.run("eval", "2x^2 - 3x + 1", "--set", "x=2").stdout == "3\n")
         #expect(try ReckonProcess.run("eval", "--set", "x=3", "--", "-x^2").stdout == "-9\n")
-        #expect(try ReckonProcess.run("eval", "0.1 + 0.2").stdout == "0.30000000000000004\n")
+        // The decimals typed, exactly, rounded once (doubles would give 0.30000000000000004),
+        // and `--set` values too.
+        #expect(try ReckonProcess.run("eval", "0.1 + 0.2").stdout == "0.3\n")
+        #expect(try ReckonProcess.run("eval", "x * 3", "--set", "x=0.1").stdout == "0.3\n")
+        // Money: 2 decimals, or as many as typed (worked by hand: 1200 / 7 = 171.428…).
+        #expect(try ReckonProcess.run("eval", "1200 EUR / 7", "--json").stdout
+            == #"{"value":171.42857142857142,"unit":"EUR","text":"171.43 EUR"}"# + "\n")
         #expect(try ReckonProcess.run("eval", "sqrt(2)", "--json").stdout == #"{"value":1.4142135623730951}"# + "\n")
         // The issue's conversions: 3 ft + 2 in = 38 in = 96.52 cm; 60 mph = 60 × 1.609344 km/h.
         #expect(try ReckonProcess.run("eval", "3 ft + 2 in to cm").stdout == "96.52 cm\n")

@@ -40,12 +40,13 @@ import Testing
         #expect(try values("price = 80\nprice + 15%\nprev - 20%\ntip: 25% of prev") == [80, 92, 73.6, 18.4])
     }
 
-    /// 400 EUR at 1 USD = 0.92 EUR is 400 / 0.92 USD, the double Python's 400/0.92 gives (one
-    /// correctly rounded division); 300 m is 0.3 km, and 2 + 0.3 rounds to 2.3.
+    /// 400 EUR at 1 USD = 0.92 EUR is 400 / 0.92 USD, the rate the decimal typed:
+    /// float(Fraction(400) / Fraction('0.92')) (the double 0.92 would give 434.78260869565213);
+    /// 300 m is 0.3 km, and 2 + 0.3 rounds to 2.3.
     @Test func unitsCurrenciesAndSumsInTheUnitOfTheFirstValue() throws {
         let money = try NoteSheet("rent = 1200 EUR\nshare = rent / 3\n1 USD = 0.92 EUR\nshare to USD")
         #expect(money.lines.map(\.kind) == [.assignment(name: "rent"), .assignment(name: "share"), .rate, .expression])
-        #expect(money.lines.map(\.value) == [1200, 400, nil, 434.78260869565213])
+        #expect(money.lines.map(\.value) == [1200, 400, nil, 434.7826086956522])
         #expect(money.lines.map(\.unit) == ["EUR", "EUR", "", "USD"])
         let walk = try NoteSheet("2 km\n300 m\nsum\n3 ft + 2 in to cm\n100 °F to °C")
         #expect(walk.lines.map(\.value) == [2, 300, 2.3, 96.52, 37.77777777777778])
@@ -58,6 +59,15 @@ import Testing
         let unrated = try NoteSheet("x = 10 EUR\nx * 2\nx to USD")
         #expect(unrated.lines.map(\.value) == [10, 20, nil])
         #expect(unrated.lines[2].problem?.message == "no rate for EUR at 6: give one on a line before, like 1 USD = 0.92 EUR")
+    }
+
+    /// The decimals typed, exactly: 0.1 + 0.2 is 0.3; 3 USD at 1 USD = 0.1 EUR is 0.3 EUR (the
+    /// rate 1/10, not the double nearest 0.1); 19.99 × 3 = 59.97 and the sum 59.97 + 0.03 = 60.
+    /// Money shows 2 decimals, or the most typed: 1200 / 7 = 171.428…, 19.999 has 3.
+    @Test func decimalsAreExactAndMoneyShowsItsCents() throws {
+        let note = try NoteSheet("0.1 + 0.2\n1 USD = 0.1 EUR\n3 USD in EUR\n\n19.99 EUR * 3\n0.03 EUR\nsum\n1200 EUR / 7\n19.999 USD\n2 m")
+        #expect(note.lines.map(\.value) == [0.3, nil, 0.3, nil, 59.97, 0.03, 60, 171.42857142857142, 19.999, 2])
+        #expect(note.lines.map(\.moneyDecimals) == [nil, nil, 0, nil, 2, 2, 2, 0, 3, nil])
     }
 
     @Test func aWrongLineHasItsProblemAtItsPlaceInTheLine() throws {

@@ -19,6 +19,12 @@ import Testing
             == #"{"lines":[{"line":1,"input":"3 ft + 2 in to cm","kind":"expression","value":96.52,"unit":"cm","text":"96.52 cm"},{"line":2,"input":"1 USD = 0.92 EUR","kind":"rate"}]}"#)
     }
 
+    /// Money to the cent in the text, every digit in the value (1200 / 7 = 171.428…, by hand).
+    @Test func moneyShowsItsCents() {
+        #expect(answer(#"{"text":"rent = 1200 EUR\nrent / 7"}"#).json
+            == #"{"lines":[{"line":1,"input":"rent = 1200 EUR","kind":"assignment","name":"rent","value":1200,"unit":"EUR","text":"1,200.00 EUR"},{"line":2,"input":"rent / 7","kind":"expression","value":171.42857142857142,"unit":"EUR","text":"171.43 EUR"}]}"#)
+    }
+
     @Test func lineBreaksAndTabsButNoOtherControlCharacters() {
         #expect(answer(#"{"text":"\t1 + 1\r\n2"}"#).json
             == #"{"lines":[{"line":1,"input":"\t1 + 1","kind":"expression","value":2,"text":"2"},{"line":2,"input":"2","kind":"expression","value":2,"text":"2"}]}"#)

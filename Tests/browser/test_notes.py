@@ -126,11 +126,11 @@ def test_notes_editing_a_line_updates_the_lines_that_use_it(app):
 
 def test_notes_units_currencies_and_percentages_computed_in_the_browser(app):
     # The examples, in the page's own core: 3 ft + 2 in = 38 in = 96.52 cm; 60 mph is
-    # 60 × 1.609344 km/h; 400 EUR at 1 USD = 0.92 EUR is 434.782609 USD to the calculator's 9
-    # digits; 80 + 15 % of 80 is 92; a metre and a second do not add.
+    # 60 × 1.609344 km/h; 400 EUR at 1 USD = 0.92 EUR is 434.78260869… USD, money to the cent;
+    # 80 + 15 % of 80 is 92; a metre and a second do not add.
     area = new_note(app)
     area.send_keys("3 ft + 2 in to cm\n60 mph in km/h\nrent = 1200 EUR\n1 USD = 0.92 EUR\nrent / 3 in USD\n80 + 15%\n1 m + 1 s")
-    shown = answers(app, ["96.52 cm", "96.56064 km/h", "1,200 EUR", "", "434.782609 USD", "92",
+    shown = answers(app, ["96.52 cm", "96.56064 km/h", "1,200.00 EUR", "", "434.78 USD", "92",
                           "cannot add m (length) and s (time) at 1: only quantities of the same dimension add"])
     assert [row["kind"] for row in shown["rows"]][-1] == "error"
 

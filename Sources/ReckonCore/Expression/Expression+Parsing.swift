@@ -329,7 +329,11 @@ struct ExpressionParser {
             return .number(value)
         case .name(let name):
             if let function = MathFunction(name: name) {
-                guard peek.kind == .open else { throw .missingArguments(function, at: token.position) }
+                guard peek.kind == .open else {
+                    // `90 min`: the one function's name that is also a unit's, the minute's.
+                    if function == .min { return .variable(name, at: token.position) }
+                    throw .missingArguments(function, at: token.position)
+                }
                 return try call(function, at: token.position)
             }
             // A longer name glued to "(" means a call, so a misspelt function is named as one;

@@ -22,6 +22,9 @@ public struct NoteLine: Sendable, Equatable {
     public let unit: String
     /// What is wrong with the line, at its position in the line.
     public let problem: NoteProblem?
+    /// For an amount of money, the decimals of the most precise number it came from, which it
+    /// shows (never fewer than 2: `CalculatorNumber.money`); nil for any other value.
+    public var moneyDecimals: Int? = nil
 }
 
 /// Why a line of a note has no value; the rest of the note computes all the same.

@@ -95,7 +95,9 @@ struct NoteReckoning {
             add(value, at: start + 1)
             previous = value
             if case .assignment(let name) = kind { names[name] = value }
-            return NoteLine(input: input, kind: kind, value: value.value, unit: value.unit.text, problem: nil)
+            return NoteLine(
+                input: input, kind: kind, value: value.value, unit: value.unit.text, problem: nil,
+                moneyDecimals: value.unit.isCurrency ? value.decimals : nil)
         case .failure(let problem):
             previous = nil
             if Self.isWords(expression, known: names) {
@@ -135,7 +137,7 @@ struct NoteReckoning {
             var variables = names
             for use in parsed.variables where use.name == "sum" || use.name == "total" {
                 if let problem = block.problem { return .failure(.blockDoesNotAdd(problem, at: use.at + offset)) }
-                variables[use.name] = block.sum ?? Quantity(0, .none)
+                variables[use.name] = block.sum ?? Quantity(typed: 0, .none)
             }
             if let previous {
                 variables["prev"] = previous

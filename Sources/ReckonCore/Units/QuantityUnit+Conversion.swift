@@ -15,7 +15,14 @@ extension QuantityUnit {
     ///
     /// `at` is the position the errors name (where the conversion is written).
     public func convert(_ x: Double, to target: QuantityUnit, at: Int) throws(UnitError) -> Double {
+        try convert(x, exactly: nil, to: target, at: at).value
+    }
+
+    /// As `convert(_:to:at:)`, and when `exact` is x's exact value, the result's too (nil with π
+    /// in the ratio or past `ExactRatio`'s bound), from which the value is then rounded.
+    func convert(_ x: Double, exactly exact: ExactRatio?, to target: QuantityUnit, at: Int) throws(UnitError) -> (value: Double, exact: ExactRatio?) {
         let result: Double
+        var exactResult: ExactRatio? = nil
         if let code = unratedCurrency ?? target.unratedCurrency, unratedCurrency != target.unratedCurrency {
             throw .noRate(code, at: at)
         }
@@ -31,16 +38,19 @@ extension QuantityUnit {
                 // x_target = (x + o) × ratio − o_target
                 shift = (offset ?? UnitScale(0)).multiplied(by: ratio).adding((target.offset ?? UnitScale(0)).negated)
             }
-            result = ratio.rounded(x, plus: shift)
+            exactResult = exact.flatMap { ratio.exactly($0, plus: shift) }
+            result = exactResult?.rounded ?? ratio.rounded(x, plus: shift)
         } else if !dimension.isNone && dimension == target.dimension.reciprocal && offset == nil && target.offset == nil {
             guard x != 0 else { throw .noFiniteValue("converting 0 \(text) to its reciprocal \(target.text)", at: at) }
-            result = scale.multiplied(by: target.scale).multiplied(by: UnitScale(x)).reciprocal.rounded(1)
+            let product = scale.multiplied(by: target.scale)
+            exactResult = exact.flatMap { product.exactly($0)?.reciprocal }
+            result = exactResult?.rounded ?? product.multiplied(by: UnitScale(x)).reciprocal.rounded(1)
         } else {
             throw .unlikeDimensions(
                 operation: "convert", left: label, leftDimension: dimension.name, right: target.label,
                 rightDimension: target.dimension.name, at: at)
         }
         guard result.isFinite else { throw .noFiniteValue("converting to \(target.text)", at: at) }
-        return result
+        return (result, exactResult)
     }
 }

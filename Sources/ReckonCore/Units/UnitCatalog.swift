@@ -43,7 +43,8 @@ public struct UnitCatalog: Sendable {
     /// Records `amount` of currency `code` as worth `other` of currency `otherCode` (`1 USD =
     /// 0.92 EUR`): the currency not yet rated gets its rate from the other; when both are,
     /// `otherCode`'s rate is replaced; when neither is, `code` becomes the reference first.
-    /// Both amounts must be positive and finite, and both codes currencies of the table.
+    /// Both amounts must be positive and finite, and both codes currencies of the table. The
+    /// amounts are the decimals typed (`UnitScale(typed:)`), so 3 USD at 0.1 EUR is 0.3 EUR.
     public mutating func settingRate(_ amount: Double, _ code: String, equals other: Double, _ otherCode: String, at: Int) throws(UnitError) {
         for (value, text) in [(amount, code), (other, otherCode)] {
             guard value.isFinite && value > 0 else { throw .badFactor(CalculatorNumber.numeral(value) + " " + text, at: at) }
@@ -55,9 +56,9 @@ public struct UnitCatalog: Sendable {
         if rate(left) == nil && rate(right) == nil { rates.append((left, .one)) }
         // 1 unit of `left` = scale_left; amount × scale_left = other × scale_right.
         if let known = rate(left) {
-            setRate(right, known.multiplied(by: UnitScale(amount)).divided(by: UnitScale(other)))
+            setRate(right, known.multiplied(by: UnitScale(typed: amount)).divided(by: UnitScale(typed: other)))
         } else if let known = rate(right) {
-            setRate(left, known.multiplied(by: UnitScale(other)).divided(by: UnitScale(amount)))
+            setRate(left, known.multiplied(by: UnitScale(typed: other)).divided(by: UnitScale(typed: amount)))
         }
     }
 
@@ -128,8 +129,9 @@ public struct UnitCatalog: Sendable {
         var unrated: String? = nil
         if definition == "$" {
             // With no rate yet, the currency computes with itself and converts to nothing else.
-            scale = rate(entry.symbol) ?? .one
-            unrated = rate(entry.symbol) == nil ? entry.symbol : nil
+            let rated = rate(entry.symbol)
+            scale = rated ?? .one
+            unrated = rated == nil ? entry.symbol : nil
             dimension = UnitDimension(base: 9)
         } else {
             if let at = definition.firstIndex(of: "@") {

@@ -23,6 +23,13 @@ struct UnitScale {
         self.init(numerator: BigFloat(x), denominator: BigFloat(integer: 1))
     }
 
+    /// The decimal a person typed for the finite double `x` (its shortest numeral), exactly: a
+    /// rate of 0.92 is 92/100, not the double nearest it.
+    init(typed x: Double) {
+        let ratio = ExactRatio(decimal: x)
+        self.init(numerator: ratio.numerator, denominator: ratio.denominator)
+    }
+
     init(numerator: BigFloat, denominator: BigFloat, piPower: Int8 = 0) {
         self.numerator = numerator
         self.denominator = denominator
@@ -31,13 +38,8 @@ struct UnitScale {
 
     /// `mantissa × 10^exponent` exactly, from a decimal numeral's digits.
     init(mantissa: UInt64, decimalExponent exponent: Int) {
-        let ten = BigFloat(integer: 10).power(UInt64(exponent.magnitude))
-        let digits = BigFloat(normalizing: [mantissa], exponent: 0, isNegative: false)
-        if exponent >= 0 {
-            self.init(numerator: BigFloat.product(digits, ten, limbs: BigFloat.unlimited).0, denominator: BigFloat(integer: 1))
-        } else {
-            self.init(numerator: digits, denominator: ten)
-        }
+        let ratio = ExactRatio(mantissa: mantissa, decimalExponent: exponent)
+        self.init(numerator: ratio.numerator, denominator: ratio.denominator)
     }
 
     var isZero: Bool { numerator.isZero }
@@ -76,6 +78,17 @@ struct UnitScale {
     /// Whether the two are the same number (π's powers included).
     func equals(_ other: UnitScale) -> Bool {
         piPower == other.piPower && adding(other.negated).isZero
+    }
+
+    /// x × self + offset exactly (`offset` has no π); nil with π in the scale, or past
+    /// `ExactRatio`'s bound.
+    func exactly(_ x: ExactRatio, plus offset: UnitScale? = nil) -> ExactRatio? {
+        guard piPower == 0, var result = x * ExactRatio(numerator: numerator, denominator: denominator) else { return nil }
+        if let offset {
+            guard let shifted = result + ExactRatio(numerator: offset.numerator, denominator: offset.denominator) else { return nil }
+            result = shifted
+        }
+        return result
     }
 
     /// x × self + offset, rounded once to the nearest double (ties to even); `offset` has no π.

@@ -13,7 +13,7 @@ extension Expression {
             guard Expression.isName(name) else {
                 throw FieldError(.notANumber, field: "set", "must be written name=value, like x=3, not '\(assignment)'")
             }
-            variables[name] = Quantity(try NumberText.finiteDouble(number, field: name), .none)
+            variables[name] = Quantity(typed: try NumberText.finiteDouble(number, field: name), .none)
         }
         do {
             return try Expression(parsing: text).quantity(variables, units: UnitCatalog())

@@ -1,7 +1,7 @@
 import ReckonCore
 
 extension NoteSheet {
-    /// `{"lines":[{"line":1,"input":"rent = 1200 EUR","kind":"assignment","name":"rent","value":1200,"unit":"EUR","text":"1,200 EUR"},…]}`:
+    /// `{"lines":[{"line":1,"input":"rent = 1200 EUR","kind":"assignment","name":"rent","value":1200,"unit":"EUR","text":"1,200.00 EUR"},…]}`:
     /// each line with its kind (`text`, `heading`, `expression`, `assignment` with its `name`,
     /// `label` with its `label`, `rate`), and its value (`value`, its `unit` when it has one, and
     /// `text` as the calculator shows the number, then the unit) or its problem

@@ -1,10 +1,12 @@
 import ReckonCore
 
 extension NoteLine {
-    /// The value as the calculator shows the number, then the unit: `1,200 EUR`, `96.52 cm`.
+    /// The value as the calculator shows the number, then the unit: `96.52 cm`, `0.33333333`;
+    /// an amount of money as a bank writes it (`1,200.00 EUR`, `171.43 EUR`).
     var answer: String {
         guard let value else { return "" }
-        return unit.isEmpty ? CalculatorNumber.text(value) : CalculatorNumber.text(value) + " " + unit
+        let number = moneyDecimals.map { CalculatorNumber.money(value, decimals: $0, grouped: true) } ?? CalculatorNumber.text(value)
+        return unit.isEmpty ? number : number + " " + unit
     }
 }
 

@@ -6,12 +6,15 @@ import Testing
 extension UnitTests {
     @Suite struct QuantityTests {
         @Test func productsDeriveTheirUnit() throws {
-            // 5 × the double 9.81 is 49.050000000000004 (IEEE 754, as Python's 5*9.81): the double
-            // product, shown shortest; converting to N multiplies by exactly 1. 2 × 9.81 is exact.
+            // 5 × 9.81 is exactly 49.05, rounded once; the doubles' product would be
+            // 49.050000000000004 (IEEE 754, as Python's 5*9.81), which a quantity known only as a
+            // double still gives. Converting to N multiplies by exactly 1.
             let force = try UnitTesting.quantity(5, "kg").multiplied(by: UnitTesting.quantity(9.81, "m/s^2"), at: 6)
-            #expect(force.text == "49.050000000000004 kg·m/s²")
+            #expect(force.text == "49.05 kg·m/s²")
             #expect(force.unit.dimension.name == "force")
-            #expect(try force.converted(to: UnitTesting.unit("N"), at: 1).text == "49.050000000000004 N")
+            #expect(try force.converted(to: UnitTesting.unit("N"), at: 1).text == "49.05 N")
+            let doubles = try Quantity(5, UnitTesting.unit("kg")).multiplied(by: Quantity(9.81, UnitTesting.unit("m/s^2")), at: 6)
+            #expect(doubles.text == "49.050000000000004 kg·m/s²")
             let weight = try UnitTesting.quantity(2, "kg").multiplied(by: UnitTesting.quantity(9.81, "m/s^2"), at: 6)
             #expect(try weight.converted(to: UnitTesting.unit("N"), at: 1).text == "19.62 N")
             #expect(try weight.converted(to: UnitTesting.unit("lbf"), at: 1).value == 4.41075146361632)
@@ -30,7 +33,8 @@ extension UnitTests {
             let sum = try UnitTesting.quantity(3, "ft").adding(UnitTesting.quantity(2, "in"), at: 6)
             #expect(sum.text == "3.1666666666666665 ft")
             let difference = try UnitTesting.quantity(1, "km").subtracting(UnitTesting.quantity(1, "mi"), at: 6)
-            #expect(difference.text == "-0.6093440000000001 km")
+            // 1 − 1.609344 exactly; the doubles' difference would be -0.6093440000000001.
+            #expect(difference.text == "-0.609344 km")
         }
 
         @Test func unlikeDimensionsDoNotAdd() {

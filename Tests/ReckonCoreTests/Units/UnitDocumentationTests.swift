@@ -50,7 +50,9 @@ extension UnitTests {
               mean 'kilometer'?).
             - **Unit expressions.** Factors joined by `*`, `·`, `×` or spaces, `/` dividing the one
               factor after it (`J/(kg·K)` needs its parentheses), powers as `^2`, `^-1`, `²`, `⁻¹`; a
-              number glued to a name is one factor, so `L/100km` is litres per 100 km.
+              number glued to a name is one factor, so `L/100km` is litres per 100 km. These are
+              the units written after `to` or `in`; in the expression before, `/` divides by one
+              factor and `1/2x` is x/2, so a quantity per 100 km is `7.84 L/(100 km)`.
             - **Temperatures.** `°C` and `°F` alone are absolute readings and convert with their
               offsets (100 °F is 37.78 °C); `Δ°C`, `Δ°F` (also `delta_degC`) are differences and
               convert without (10 Δ°C is 18 Δ°F); in any product or power (`J/°C`) a degree is a

@@ -75,9 +75,9 @@ extension UnitTests {
         }
 
         /// Currencies: 1 USD = 0.92 EUR makes USD the reference; 1 EUR = 0.85 GBP rates the pound
-        /// from the euro. 100 EUR = 100/0.92 USD = 108.69565217391303 (Fraction, rounded once), and
-        /// 10 GBP = 10/0.85 EUR = 10/(0.85 × 0.92) USD = 12.78772378516624 USD. The rates are the
-        /// doubles 0.92 and 0.85 exactly, so those are the quotients by them.
+        /// from the euro. 100 EUR = 100/0.92 USD = 108.69565217391305 (Fraction, rounded once), and
+        /// 10 GBP = 10/0.85 EUR = 10/(0.85 × 0.92) USD = 12.787723785166241 USD. The rates are the
+        /// decimals 0.92 and 0.85 as typed (the doubles nearest them would give …303 and …624).
         @Test func currenciesTakeTheRatesGiven() throws {
             var catalog = UnitCatalog()
             // Before any rate, a euro is a euro, and nothing else.
@@ -86,9 +86,9 @@ extension UnitTests {
             #expect(UnitTesting.error { try euro.convert(100, to: catalog.unit(named: "USD", at: 1), at: 7) } == .noRate("EUR", at: 7))
             try catalog.settingRate(1, "USD", equals: 0.92, "EUR", at: 1)
             let usd = try catalog.unit(named: "$", at: 1)
-            #expect(try catalog.unit(named: "EUR", at: 1).convert(100, to: usd, at: 1) == 108.69565217391303)
+            #expect(try catalog.unit(named: "EUR", at: 1).convert(100, to: usd, at: 1) == 108.69565217391305)
             try catalog.settingRate(1, "euro", equals: 0.85, "£", at: 1)
-            #expect(try catalog.unit(named: "GBP", at: 1).convert(10, to: catalog.unit(named: "dollars", at: 1), at: 1) == 12.78772378516624)
+            #expect(try catalog.unit(named: "GBP", at: 1).convert(10, to: catalog.unit(named: "dollars", at: 1), at: 1) == 12.787723785166241)
             #expect(try catalog.unit(reading: "EUR/h", at: 1).dimension.name == "time⁻¹·currency")
             #expect(UnitTesting.error { try catalog.settingRate(1, "USD", equals: 0, "EUR", at: 5) }?.code == .outOfRange)
             #expect(UnitTesting.error { try catalog.settingRate(1, "USD", equals: 2, "XYZ", at: 5) } == .unknownUnit("XYZ", suggestion: nil, at: 5))

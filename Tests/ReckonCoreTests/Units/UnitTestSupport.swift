@@ -15,8 +15,9 @@ enum UnitTesting {
         try unit(from).convert(x, to: unit(to), at: 1)
     }
 
+    /// `x` typed before the unit: the decimal written, exactly (`Quantity(typed:)`).
     static func quantity(_ x: Double, _ unitText: String) throws(UnitError) -> Quantity {
-        Quantity(x, try unit(unitText))
+        Quantity(typed: x, try unit(unitText))
     }
 
     /// The error a throwing body gives, nil when it gives none.
