@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CATEGORIES, categoryOf, hasUnit } from '../../Web/js/tools/calculator/units.js';
+import { CATEGORIES, categoryOf, hasUnit, spellingOf } from '../../Web/js/tools/calculator/units.js';
 
 const doc = readFileSync(new URL('../../docs/units.md', import.meta.url), 'utf8');
 
@@ -52,9 +52,9 @@ function baseOf(factor) {
   return null;
 }
 
-/** The factors of a unit expression: `L/100km` → [L, km]; `m/s²` → [m, s]. */
+/** The factors of a unit expression: `L/100km` and `L/(100 km)` → [L, km]; `m/s²` → [m, s]. */
 function factorsOf(symbol) {
-  return symbol.split('/').map((factor) => factor.replace(/^\d+/, '').replace(/[²³]$|\^-?\d+$/, ''));
+  return symbol.split('/').map((factor) => factor.replace(/[() ]/g, '').replace(/^\d+/, '').replace(/[²³]$|\^-?\d+$/, ''));
 }
 
 test('docs/units.md has the tables to check against', () => {
@@ -75,10 +75,10 @@ test('the reader of symbols refuses what the core would refuse', () => {
   assert.equal(baseOf('Ft'), null); // symbols are read exactly
 });
 
-test('every unit the converter offers is a symbol of docs/units.md', () => {
+test('every unit the converter offers is a symbol of docs/units.md, and so is its spelling', () => {
   const unknown = CATEGORIES.flatMap((category) => category.units
-    .filter((u) => factorsOf(u.symbol).some((factor) => !baseOf(factor)))
-    .map((u) => `${category.id}: ${u.symbol}`));
+    .filter((u) => [u.symbol, u.spelling].some((text) => factorsOf(text).some((factor) => !baseOf(factor))))
+    .map((u) => `${category.id}: ${u.symbol} (${u.spelling})`));
   assert.deepEqual(unknown, []);
 });
 
@@ -102,6 +102,12 @@ test("the categories are docs/units.md's, and each opens with two of its own uni
     assert.equal(new Set(names).size, names.length, `${category.id} lists a unit twice`);
   }
   assert.ok(hasUnit(categoryOf('volume'), 'tbsp') && hasUnit(categoryOf('volume'), 'cup'), 'US cooking measures');
+});
+
+test("spellingOf: a unit's symbol, but L/100km in parentheses, as the core reads it after a value", () => {
+  assert.equal(spellingOf(categoryOf('length'), 'ft'), 'ft');
+  assert.equal(spellingOf(categoryOf('fuel'), 'L/100km'), 'L/(100 km)');
+  assert.equal(factorsOf('L/(100 km)').join(' '), 'L km');
 });
 
 test('categoryOf: an unknown or damaged id is the first category', () => {

@@ -1,8 +1,10 @@
 // The converter's categories and units (iOS 18's Convert lists a short choice per category, not
 // every unit there is). Each unit is a symbol the core reads (docs/units.md; Tests/node's
 // convert-units test checks every one against it, so this list cannot drift) with its name as
-// the picker shows it. `pair` is the two units a category opens with, top then bottom.
-const unit = (symbol, name) => ({ symbol, name });
+// the picker shows it, and the spelling an expression gives the core (the symbol, but where the
+// core reads a value before it otherwise). `pair` is the two units a category opens with, top
+// then bottom.
+const unit = (symbol, name, spelling = symbol) => ({ symbol, name, spelling });
 
 export const CATEGORIES = [
   {
@@ -85,13 +87,20 @@ export const CATEGORIES = [
   {
     id: 'fuel', name: 'Fuel Economy', pair: ['mpg', 'L/100km'],
     units: [unit('mpg', 'Miles per Gallon'), unit('impmpg', 'Miles per Imperial Gallon'), unit('km/L', 'Kilometers per Liter'),
-      unit('L/100km', 'Liters per 100 Kilometers')],
+      // After a value, "7.84 L/100km" is read as (7.84 L / 100)·km (a strict xfail of
+      // Tests/units/test_units_against_gnu_units.py): the parentheses say what the symbol means.
+      unit('L/100km', 'Liters per 100 Kilometers', 'L/(100 km)')],
   },
 ];
 
 /** The category `id`, or the first (an id kept by an earlier release, or damaged). */
 export function categoryOf(id) {
   return CATEGORIES.find((category) => category.id === id) ?? CATEGORIES[0];
+}
+
+/** How an expression spells `symbol`, one of `category`'s units. */
+export function spellingOf(category, symbol) {
+  return category.units.find((u) => u.symbol === symbol)?.spelling ?? symbol;
 }
 
 /** Whether `symbol` is one of `category`'s units. */
