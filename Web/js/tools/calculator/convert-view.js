@@ -74,9 +74,10 @@ export function converterView({ onCategory, onUnit, onSwap, onRow }) {
     element,
     /**
      * Shows `kind` (a category) with `units` [top, bottom] as symbols, `values` [top, bottom] as
-     * the display writes them, `input` the row the keys type into.
+     * the display writes them, `input` the row the keys type into, `problem` why the other row
+     * has no value (or null).
      */
-    show({ kind, units, values, input }) {
+    show({ kind, units, values, input, problem }) {
       category.set(CATEGORIES.map((c) => ({ value: c.id, text: c.name })), kind.id, kind.name);
       rows.forEach(({ unit, value, text, name }, row) => {
         const options = kind.units.map((u) => ({ value: u.symbol, text: `${u.name} (${u.symbol})` }));
@@ -84,7 +85,9 @@ export function converterView({ onCategory, onUnit, onSwap, onRow }) {
         text.textContent = values[row];
         value.classList.toggle('input', row === input);
         value.setAttribute('aria-pressed', String(row === input));
-        value.setAttribute('aria-label', `${name} value: ${values[row]} ${units[row]}${row === input ? ', typing here' : ', tap to type here'}`);
+        const why = row !== input && problem ? problem : null;
+        value.title = why ?? '';
+        value.setAttribute('aria-label', `${name} value: ${why ?? `${values[row]} ${units[row]}`}${row === input ? ', typing here' : ', tap to type here'}`);
       });
       const [from, to] = input === 0 ? [0, 1] : [1, 0];
       status.textContent = `${values[from]} ${units[from]} is ${values[to]} ${units[to]}`;

@@ -77,6 +77,7 @@ export function calculatorConverter({ press, say, onToggle }) {
   let answer = null; // the calculator's latest answer
   let converted = null; // the other row's value as the core's numeral, once it has answered
   const values = ['0', '0'];
+  let problem = null; // why the other row has no value (the core's words), or null
   let ticket = 0; // the latest conversion asked for: earlier answers are dropped
   const changed = (change) => (...args) => {
     change(...args);
@@ -90,7 +91,7 @@ export function calculatorConverter({ press, say, onToggle }) {
     onRow: (row) => use(row),
   });
   view.element.hidden = !state.on;
-  const render = () => view.show({ kind: state.kind, units: state.units, values, input: state.input });
+  const render = () => view.show({ kind: state.kind, units: state.units, values, input: state.input, problem });
 
   async function convert() {
     if (!state.on || !answer) return;
@@ -100,6 +101,7 @@ export function calculatorConverter({ press, say, onToggle }) {
     const value = valueOf(answer);
     values[input] = localized(minus(answer.display));
     converted = null;
+    problem = null;
     if (value === null) values[other] = NO_VALUE;
     render();
     if (value === null) return;
@@ -107,7 +109,9 @@ export function calculatorConverter({ press, say, onToggle }) {
     try {
       result = await conversion(value, spellingOf(state.kind, state.units[input]), spellingOf(state.kind, state.units[other]));
     } catch (error) {
-      if (mine === ticket) say(`Convert: ${error.rule ?? error.message}`);
+      if (mine !== ticket) return;
+      problem = `Convert: ${error.rule ?? error.message}`;
+      say(problem); // under the display upright; on its side, on the row (the display's place)
     }
     if (mine !== ticket) return;
     converted = result.exact;
