@@ -128,6 +128,8 @@ def test_fuel_economy_is_the_inverse_and_a_conversion_beyond_range_says_why(app)
     wait_rows(app, [["mpg", "0"], ["L/100km", "—"]])
     app.wait(lambda d: "Convert:" in app.text(".calc-notice"), 5, "the reason")
     assert "beyond the numbers handled" in app.text(".calc-notice")
+    lower = convert(app).find_element(By.CSS_SELECTOR, ".calc-convert-value-1")
+    assert "beyond the numbers handled" in lower.get_attribute("title")  # on its side the notice has no room
 
 
 def test_math_notes_opens_the_notes_tab(app):
@@ -139,10 +141,11 @@ def test_math_notes_opens_the_notes_tab(app):
     assert app.selected_tab() == "More"  # a phone shows Notes under More
 
 
-@pytest.mark.parametrize("size", [(390, 844), (844, 390), (1280, 800), (375, 667)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (1280, 800), (1024, 768), (375, 667)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_convert_fits_every_size(app, size):
-    """The rows under the display (on its side in its place) and every key, each at least 44 px,
-    none overlapping, nothing scrolling."""
+    """The rows under the display (on its side, and beside the Graph where the scientific keys
+    are at their smallest, in its place) and every key, each at least 44 px, none overlapping,
+    nothing scrolling."""
     open_calculator(app, size)
     turn_convert_on(app)
     set_units(app, "fuel", "L/100km", "impmpg")
