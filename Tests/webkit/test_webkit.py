@@ -17,6 +17,7 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 from selenium.webdriver.common.keys import Keys
 
 from conftest import CATCH_ERRORS, WebKitApp, chromium_suite
@@ -293,6 +294,27 @@ def test_calculator_mode_key_and_history(app):
     app.wait(lambda d: rows() == [], 5, "the history empty")
     sheet.find_element(By.CSS_SELECTOR, ".calc-history-done").click()
     app.wait(lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog[open]"), 5, "the sheet closed")
+
+
+def test_calculator_convert(app):
+    """Convert from the mode key's menu (issue 34): 100 °F is (100 − 32) × 5/9 = 37.7777778 °C;
+    typed in the lower row, 5 °C is 5 × 9/5 + 32 = 41 °F above."""
+    open_calculator(app, (390, 844))
+    app.screen.find_element(By.CSS_SELECTOR, ".calc-mode").click()
+    item = app.wait(lambda d: d.find_element(By.CSS_SELECTOR, ".calc-menu [role=menuitemcheckbox]"), 5, "Convert")
+    assert item.get_attribute("textContent").strip() == "Convert" and item.get_attribute("aria-checked") == "false"
+    item.click()
+    box = app.wait(lambda d: next((b for b in app.screen.find_elements(By.CSS_SELECTOR, ".calc-convert") if b.is_displayed()), None),
+                   5, "the Convert rows")
+    Select(box.find_element(By.CSS_SELECTOR, "select[aria-label='Category']")).select_by_value("temperature")
+    Select(box.find_element(By.CSS_SELECTOR, "select[aria-label='First unit']")).select_by_value("°F")
+    Select(box.find_element(By.CSS_SELECTOR, "select[aria-label='Second unit']")).select_by_value("°C")
+    values = lambda: [v.get_attribute("textContent") for v in box.find_elements(By.CSS_SELECTOR, ".calc-convert-value")]  # noqa: E731
+    press(app, "100")
+    app.wait(lambda d: values() == ["100", "37.7777778"], 5, f"100 °F in °C, saw {values()}")
+    box.find_element(By.CSS_SELECTOR, ".calc-convert-value-1").click()
+    press(app, "5")
+    app.wait(lambda d: values() == ["41", "5"], 5, f"5 °C in °F, saw {values()}")
 
 
 def test_calculator_copy_and_paste(app):

@@ -132,6 +132,8 @@ export class Stack {
     this.context = {
       push: (name, params, carried) => shell.push(this, name, params, carried),
       back: () => shell.back(this),
+      // Another tool's tab, as a tap on it would show it (the Calculator's Math Notes opens Notes).
+      openTool: (id) => shell.tabTapped(id),
       alert: (alert) => showAlert(alert),
       problem: (error, fields) => problem(error, fields),
     };

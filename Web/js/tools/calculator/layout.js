@@ -16,6 +16,8 @@
 /** Apple's smallest tap target, and the height of the readout's row of buttons. */
 export const TARGET = 44;
 const DESCRIPTION_LINE = 22;
+/** Convert's rows under the display: category and ⇅, then two units. */
+const CONVERT_ROWS = 3 * TARGET + 2 * 6 + 4;
 const LARGEST_KEY = 92;
 const clamp = (least, most, value) => Math.max(least, Math.min(most, value));
 
@@ -49,7 +51,7 @@ function firstFitting(readouts, gaps, keysWith) {
     }
   }
   const last = readouts.at(-1);
-  return { readout: last.name, ...keysWith({ ...last, need: () => -Infinity, most: TARGET }, gaps.at(-1)) };
+  return { readout: last.name, squeezed: true, ...keysWith({ ...last, need: () => -Infinity, most: TARGET }, gaps.at(-1)) };
 }
 
 function basic(width, height) {
@@ -103,15 +105,20 @@ function displaySize({ readout, basic: { h } }, room) {
 }
 
 /**
- * The layout of a panel whose content box is `width` × `height` px: {arrangement, readout,
- * gapX, gapY, keypadWidth, basic: {w, h}, sci: {w, h} | null, displaySize}.
+ * The layout of a panel whose content box is `width` × `height` px, with Convert's rows if
+ * `convert`: {arrangement, readout, convert, gapX, gapY, keypadWidth, basic: {w, h}, sci: {w, h}
+ * | null, displaySize}. The keys shrink to make room for the rows, as the iPhone's do; where the
+ * smallest keys leave no room for them under the display (on its side, the scientific keys of a
+ * short panel) the rows take the display's place (`convert` 'display', else 'under'; null: off).
  */
-export function chooseLayout(width, height, scientific) {
+export function chooseLayout(width, height, scientific, convert = false) {
   const arrangement = arrangementFor(width, height, scientific);
-  const layout = { arrangement, ...{ basic, tall, wide }[arrangement](width, height) };
+  const room = height - (convert && arrangement !== 'wide' ? CONVERT_ROWS : 0);
+  const layout = { arrangement, ...{ basic, tall, wide }[arrangement](width, room) };
+  layout.convert = !convert ? null : arrangement === 'wide' || layout.squeezed ? 'display' : 'under';
   const tallRows = arrangement === 'tall' ? 5 * layout.sci.h + 5 * layout.gapY : 0;
   const keysHeight = 5 * layout.basic.h + 4 * layout.gapY + tallRows;
-  layout.displaySize = Math.round(displaySize(layout, height - keysHeight - layout.gapY));
+  layout.displaySize = Math.round(displaySize(layout, room - keysHeight - layout.gapY));
   return layout;
 }
 
@@ -124,14 +131,17 @@ export function paddingOf(width, height) {
 }
 
 /**
- * Lays `pane` out for its size and mode: the arrangement's and the readout's classes, the sizes
- * as CSS custom properties. The layout, or null while the pane is not laid out (hidden).
+ * Lays `pane` out for its size, its mode and Convert (`convert`: on): the arrangement's and the
+ * readout's classes, the sizes as CSS custom properties. The layout, or null while the pane is
+ * not laid out (hidden).
  */
-export function layOut(pane, scientific) {
+export function layOut(pane, scientific, convert = false) {
   const rect = pane.getBoundingClientRect();
   if (!rect.width || !rect.height) return null;
   const pad = paddingOf(rect.width, rect.height);
-  const layout = chooseLayout(rect.width - 2 * pad.x, rect.height - 2 * pad.y, scientific);
+  const layout = chooseLayout(rect.width - 2 * pad.x, rect.height - 2 * pad.y, scientific, convert);
+  pane.classList.toggle('converting', convert);
+  pane.classList.toggle('convert-display', layout.convert === 'display');
   for (const name of ['basic', 'tall', 'wide']) pane.classList.toggle(`layout-${name}`, layout.arrangement === name);
   for (const name of ['stacked', 'paired', 'inline']) pane.classList.toggle(`readout-${name}`, layout.readout === name);
   const sizes = {

@@ -1,8 +1,8 @@
-// A small menu beside a control, as iOS shows them: the mode key's list (Basic, Scientific, with
-// a checkmark on the one chosen) and the display's edit menu (Copy | Paste in a row). It is a
-// real menu for assistive technology (role=menu, arrow keys, Home/End, Escape) and closes when
-// an item is chosen, on Escape or Tab, a tap elsewhere, a scroll or a turn of the window; focus
-// then goes back to the control that opened it.
+// A small menu beside a control, as iOS shows them: the mode key's list (Basic, Scientific with a
+// checkmark on the one chosen, Math Notes, then the Convert switch) and the display's edit menu
+// (Copy | Paste in a row). It is a real menu for assistive technology (role=menu, arrow keys,
+// Home/End, Escape) and closes when an item is chosen, on Escape or Tab, a tap elsewhere, a scroll
+// or a turn of the window; focus then goes back to the control that opened it.
 import { el, uid } from '../../shell/dom.js';
 
 const CHECKMARK = '✓';
@@ -10,26 +10,28 @@ let current = null; // the open menu's close()
 
 /**
  * Opens a menu pointing at `anchor` (an element, or a rect {left, top, right, bottom}):
- * `items` [{text, checked?, action()}], `label` its accessible name, `note` a line under the
- * items (or null), `row` for items side by side, `returnTo` the element focus goes back to.
- * Returns close().
+ * `items` [{text, checked?, toggled?, separated?, action()}] — `checked` makes the item one of
+ * a choice (a radio), `toggled` a switch (a checkbox), `separated` draws a line above it —,
+ * `label` its accessible name, `note` a line under the items (or null), `row` for items side by
+ * side, `returnTo` the element focus goes back to. Returns close().
  */
 export function openMenu({ anchor, items, label, note = null, row = false, returnTo, onClose }) {
   current?.();
-  const radios = items.some((item) => 'checked' in item);
+  const marks = items.some((item) => 'checked' in item || 'toggled' in item);
   const buttons = items.map((item) => el('button', {
-    type: 'button', class: 'calc-menu-item', role: radios ? 'menuitemradio' : 'menuitem', tabindex: '-1',
-    'aria-checked': radios ? String(Boolean(item.checked)) : undefined,
+    type: 'button', class: 'calc-menu-item', role: roleOf(item), tabindex: '-1',
+    'aria-checked': roleOf(item) === 'menuitem' ? undefined : String(Boolean(item.checked ?? item.toggled)),
     onclick: () => { close(); item.action(); },
   }, [
-    radios ? el('span', { class: 'calc-menu-check', 'aria-hidden': 'true', text: item.checked ? CHECKMARK : '' }) : null,
+    marks ? el('span', { class: 'calc-menu-check', 'aria-hidden': 'true', text: item.checked || item.toggled ? CHECKMARK : '' }) : null,
     el('span', { text: item.text }),
   ]));
+  const lines = buttons.flatMap((button, index) => (items[index].separated ? [el('div', { class: 'calc-menu-separator', role: 'separator' }), button] : [button]));
   const noteLine = note ? el('p', { class: 'calc-menu-note', id: uid('calc-menu-note'), text: note }) : null;
   const menu = el('div', {
     class: row ? 'calc-menu calc-menu-row' : 'calc-menu', role: 'menu', 'aria-label': label,
     'aria-orientation': row ? 'horizontal' : 'vertical', 'aria-describedby': noteLine?.id,
-  }, [...buttons, noteLine]);
+  }, [...lines, noteLine]);
   document.body.append(menu);
   place(menu, anchor instanceof Element ? anchor.getBoundingClientRect() : anchor, row);
 
@@ -69,6 +71,11 @@ export function openMenu({ anchor, items, label, note = null, row = false, retur
   const checked = items.findIndex((item) => item.checked);
   focusAt(Math.max(0, checked));
   return close;
+}
+
+function roleOf(item) {
+  if ('checked' in item) return 'menuitemradio';
+  return 'toggled' in item ? 'menuitemcheckbox' : 'menuitem';
 }
 
 /** Above the anchor where there is room (else below), within the window. */

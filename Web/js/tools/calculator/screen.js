@@ -1,12 +1,14 @@
 // Calculator (seeds 003 and 002): the iPhone's calculator as iOS 18 draws it — the keypad under the
 // display upright, the scientific keys beside it on its side (and in Scientific mode), History,
-// ⌫, the mode key, Copy and Paste (copy-paste.js) — with CS193p's description line, the variable
-// M, undo, and the Graph of the program (graphing.js).
+// ⌫, the mode key (Basic, Scientific, Math Notes, Convert: convert.js), Copy and Paste
+// (copy-paste.js) — with CS193p's description line, the variable M, undo, and the Graph of the
+// program (graphing.js).
 //
 // The calculator itself is the core's, held in its worker between keys (state.js): this screen
 // sends each key and renders the answer. Turning the phone only lays the keys out again: what was
 // typed stays, and so does a pushed Graph.
 import { el } from '../../shell/dom.js';
+import { calculatorConverter } from './convert.js';
 import { copyAndPaste } from './copy-paste.js';
 import { readoutView } from './display.js';
 import { calculatorGraph } from './graphing.js';
@@ -19,8 +21,8 @@ import { calculatorState } from './state.js';
 
 export function calculatorScreen(ctx) {
   let active = false;
-
-  const mode = calculatorMode({ onChange: () => layout() });
+  const converter = calculatorConverter({ press: (token) => press(token), say: (text) => readout.say(text), onToggle: () => layout() });
+  const mode = calculatorMode({ onChange: () => layout(), onNotes: () => ctx.openTool('notes'), converter });
   const history = calculatorHistory();
   const sheet = historySheet({ history, onUse: (entry) => enter(`num:${entry.value}`), confirm: ctx.alert });
   const keypad = keypadView({
@@ -33,6 +35,7 @@ export function calculatorScreen(ctx) {
     onHistory: (button) => sheet.open(button),
     program: keypad.program,
   });
+  readout.element.append(converter.element);
   const pane = el('section', { class: 'calc-pane', 'aria-label': 'Calculator' }, [readout.element, keypad.element]);
   const state = calculatorState({
     onAnswer: render,
@@ -40,7 +43,6 @@ export function calculatorScreen(ctx) {
     onProblem: (error) => ctx.problem(error),
   });
   const graph = calculatorGraph(ctx, state);
-  const body = el('div', { class: 'calc-root' }, [pane, graph.panel]);
   const editMenu = copyAndPaste({ readout, enter, alert: ctx.alert, active: () => active });
 
   /** Sends one key; resolves to the core's refusal of it, or null. */
@@ -60,6 +62,7 @@ export function calculatorScreen(ctx) {
   function render(answer, { restored = false } = {}) {
     readout.show(answer);
     keypad.show(answer);
+    converter.update(answer);
     pane.classList.toggle('error', answer.error);
     if (answer.completed && !restored) history.add(answer.completed);
     fitText();
@@ -71,17 +74,16 @@ export function calculatorScreen(ctx) {
   }
 
   function layout() {
-    if (layOut(pane, mode.scientific)) fitText();
+    if (layOut(pane, mode.scientific, converter.on)) fitText();
   }
   new ResizeObserver(layout).observe(pane);
   keypad.listen(() => active);
-
   state.restore();
   graph.restored();
 
   return {
     title: 'Calculator',
-    body,
+    body: el('div', { class: 'calc-root' }, [pane, graph.panel]),
     actions: [graph.button],
     /** Presses `token` as a tap would; resolves once the display shows the core's answer. */
     press,
