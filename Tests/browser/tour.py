@@ -147,6 +147,16 @@ def use_every_tab(app, big_dice=True):
     app.wait(lambda d: face_looks(app) == ("closed", "smirk"), 5, "a sadder face")
     app.shot("faces")
 
+    app.tab("Notes")
+    app.press("New note")
+    app.wait_title("New Note")
+    app.screen.find_element(By.CSS_SELECTOR, "textarea").send_keys(
+        "rent = 1200 EUR\nrent / 7\n0.1 + 0.2\n3 ft + 2 in to cm")
+    # By hand: money to the cent (1200 / 7 = 171.428…), the decimals typed exactly, 38 in in cm.
+    expected = ["1,200.00 EUR", "171.43 EUR", "0.3", "96.52 cm"]
+    shown = "return [...arguments[0].querySelectorAll('.notes-result-row')].map((row) => row.textContent)"
+    app.wait(lambda d: d.execute_script(shown, app.screen) == expected, 10, f"the note's answers {expected}")
+
 
 def use_big_dice(app):
     """A simulation past the screen's direct limit (2e7 dice) runs as a job on the core's workers:
