@@ -306,9 +306,15 @@ def test_calculator_convert(app):
     item.click()
     box = app.wait(lambda d: next((b for b in app.screen.find_elements(By.CSS_SELECTOR, ".calc-convert") if b.is_displayed()), None),
                    5, "the Convert rows")
-    Select(box.find_element(By.CSS_SELECTOR, "select[aria-label='Category']")).select_by_value("temperature")
-    Select(box.find_element(By.CSS_SELECTOR, "select[aria-label='First unit']")).select_by_value("°F")
-    Select(box.find_element(By.CSS_SELECTOR, "select[aria-label='Second unit']")).select_by_value("°C")
+    def choose(label, value):
+        # A new category fills the unit pickers once WebKit has delivered its change event, which
+        # may come after the driver's next command: wait for the option, then pick it.
+        picker = f"select[aria-label='{label}']"
+        app.wait(lambda d: box.find_elements(By.CSS_SELECTOR, f"{picker} option[value='{value}']"), 5, f"{value} in {label}")
+        Select(box.find_element(By.CSS_SELECTOR, picker)).select_by_value(value)
+    choose("Category", "temperature")
+    choose("First unit", "°F")
+    choose("Second unit", "°C")
     values = lambda: [v.get_attribute("textContent") for v in box.find_elements(By.CSS_SELECTOR, ".calc-convert-value")]  # noqa: E731
     press(app, "100")
     app.wait(lambda d: values() == ["100", "37.7777778"], 5, f"100 °F in °C, saw {values()}")
