@@ -1,11 +1,4 @@
 extension CalculatorNumber {
-    /// How many decimals the shortest numeral of `value` has: 19.999 → 3, 1200 → 0, 1e-5 → 5.
-    static func decimalPlaces(_ value: Double) -> Int {
-        guard value != 0, value.isFinite else { return 0 }
-        let (digits, exponent) = decimalDigits(value.magnitude)
-        return Swift.max(0, digits.count - 1 - exponent)
-    }
-
     /// The most decimals an amount of money shows; an amount typed with more, or of 10^15 or
     /// more (where a double no longer holds every cent), shows as other numbers do.
     public static let moneyDecimals = 9
@@ -33,18 +26,11 @@ extension CalculatorNumber {
             }
         }
         let sign = value < 0 && !digits.isEmpty ? "-" : ""
-        var whole = ""
-        let top = Swift.max(exponent, 0)
-        for position in stride(from: top, through: 0, by: -1) {
-            let index = exponent - position
-            whole += index >= 0 && index < digits.count ? String(Unicode.Scalar(digits[index] + 48)) : "0"
-            if grouped && position > 0 && position % 3 == 0 { whole += "," }
-        }
-        var fraction = ""
-        for place in 1...places {
-            let index = exponent + place
-            fraction += index >= 0 && index < digits.count ? String(Unicode.Scalar(digits[index] + 48)) : "0"
-        }
-        return sign + whole + "." + fraction
+        // The calculator's fixed form (its grouping), then zeros to `places` decimals.
+        var number = digits.isEmpty ? "0" : fixedText(digits, exponent)
+        let shown = digits.isEmpty ? 0 : Swift.max(0, digits.count - 1 - exponent)
+        number += (shown == 0 ? "." : "") + String(repeating: "0", count: places - shown)
+        if !grouped { number = String(String.UnicodeScalarView(number.unicodeScalars.filter { $0 != "," })) }
+        return sign + number
     }
 }

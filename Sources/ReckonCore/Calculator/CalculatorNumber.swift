@@ -103,7 +103,8 @@ public enum CalculatorNumber {
         return (kept, exponent)
     }
 
-    private static func fixedText(_ digits: [UInt8], _ exponent: Int) -> String {
+    /// `digits` (a first digit at the power `exponent`) in fixed form, grouped by thousands.
+    static func fixedText(_ digits: [UInt8], _ exponent: Int) -> String {
         func character(_ d: UInt8) -> String { String(Unicode.Scalar(d + 48)) }
         if exponent < 0 {
             return "0." + String(repeating: "0", count: -exponent - 1) + digits.map(character).joined()

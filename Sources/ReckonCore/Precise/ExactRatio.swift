@@ -28,11 +28,6 @@ struct ExactRatio {
         self.denominator = denominator
     }
 
-    /// The exact value of a finite double.
-    init(_ x: Double) {
-        self.init(numerator: BigFloat(x), denominator: BigFloat(integer: 1))
-    }
-
     /// `mantissa × 10^exponent` exactly.
     init(mantissa: UInt64, decimalExponent exponent: Int) {
         // 10^k = 5^k × 2^k: only the fives take words.
@@ -49,21 +44,21 @@ struct ExactRatio {
     /// as `x` (9.81 for the double nearest 9.81), exactly.
     init(decimal x: Double) {
         let (digits, exponent) = x == 0 ? ([], 0) : CalculatorNumber.decimalDigits(x.magnitude)
+        self.init(digits: digits, exponent: exponent, isNegative: x < 0)
+    }
+
+    /// ±0.d₁d₂… × 10^(exponent + 1): the shortest numeral's digits (`CalculatorNumber.decimalDigits`).
+    init(digits: [UInt8], exponent: Int, isNegative: Bool) {
         var mantissa: UInt64 = 0
         for digit in digits { mantissa = mantissa &* 10 &+ UInt64(digit) }
         self.init(mantissa: mantissa, decimalExponent: exponent - digits.count + 1)
-        if x < 0 { numerator = numerator.negated }
+        if isNegative { numerator = numerator.negated }
     }
-
-    var isZero: Bool { numerator.isZero }
 
     /// The double nearest the exact value, ties to even; ±infinity beyond the double range.
     var rounded: Double { CorrectlyRounded.roundedQuotient(numerator, denominator) }
 
     var negated: ExactRatio { ExactRatio(numerator: numerator.negated, denominator: denominator) }
-
-    /// The exact value's magnitude.
-    var magnitude: ExactRatio { numerator.isNegative ? negated : self }
 
     /// Nil for a zero divisor.
     var reciprocal: ExactRatio? {

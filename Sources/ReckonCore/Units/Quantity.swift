@@ -41,8 +41,10 @@ public struct Quantity: Sendable {
     /// The number a person typed for the finite double `typed` (its shortest numeral, `9.81`),
     /// exactly, with its decimals.
     public init(typed: Double, _ unit: QuantityUnit) {
-        let exact = ExactRatio(decimal: typed)
-        self.init(typed, unit, exact: exact, decimals: CalculatorNumber.decimalPlaces(typed))
+        // The shortest numeral read once, for its exact value and its decimals.
+        let (digits, exponent) = typed == 0 ? ([], 0) : CalculatorNumber.decimalDigits(typed.magnitude)
+        let exact = ExactRatio(digits: digits, exponent: exponent, isNegative: typed < 0)
+        self.init(typed, unit, exact: exact, decimals: Swift.max(0, digits.count - 1 - exponent))
     }
 
     init(_ value: Double, _ unit: QuantityUnit, exact: ExactRatio?, decimals: Int) {
