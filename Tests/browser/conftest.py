@@ -215,20 +215,31 @@ class App:
         node = self.screen if css is None else self.screen.find_element(By.CSS_SELECTOR, css)
         return node.text
 
+    def seen(self):
+        """What a failed wait saw: the visible screen's title, or the page's state when no screen
+        is visible (its URL, an open alert's words: a tool that did not load says why there)."""
+        state = self.driver.execute_script("""
+            const screen = document.querySelector(arguments[0]);
+            const alert = document.querySelector('dialog.alert[open]');
+            return { title: screen?.getAttribute('aria-label') ?? null, path: location.pathname,
+                     launched: !!document.getElementById('launch')?.classList.contains('done'),
+                     alert: alert ? alert.innerText : null };""", VISIBLE_SCREEN)
+        return repr(state["title"]) if state["title"] is not None else f"no screen: {state}"
+
     # The messages below read the screen only once the wait has failed: read before it, while a
     # screen is being replaced, the title's node could be gone (a stale element, not a timeout).
     def wait_title(self, title, timeout=10):
         try:
             self.wait(lambda d: self.title == title, timeout)
         except TimeoutException:
-            raise TimeoutException(f"screen titled {title!r}, saw {self.title!r}") from None
+            raise TimeoutException(f"screen titled {title!r}, saw {self.seen()}") from None
 
     def wait_text(self, fragment, timeout=10, css=None):
         """Waits until the visible screen (or `css` inside it) shows `fragment`; returns the text."""
         try:
             self.wait(lambda d: fragment in self.text(css), timeout)
         except TimeoutException:
-            raise TimeoutException(f"{fragment!r} on screen {self.title!r}") from None
+            raise TimeoutException(f"{fragment!r} on screen {self.seen()}") from None
         return self.text(css)
 
     def field(self, label):

@@ -30,7 +30,16 @@ def heavy(tool, body):
         return body.get("count") is True or str(body.get("pageSize", "")) not in ("", "1", "10", "1e1", "0") \
             or body.get("lo") in (1e9,) or len(str(body.get("hi", ""))) > 12
     if tool == "dice":
-        return "trials" in body or any(big in str(body.get("pool")) for big in ("100d", "1000d", "10d100"))
+        # Exploding dice's exact odds: every explosion depth of every die (35 s under WasmKit).
+        return "trials" in body or any(big in str(body.get("pool")) for big in ("100d", "1000d", "10d100")) \
+            or ("!" in str(body.get("pool")) and body.get("exact") is True)
+    if tool == "plot/ticks":
+        # Near the limit of 1,000 ticks, each a label of its own (5–8 s under WasmKit).
+        try:
+            count = (float(body["to"]) - float(body["from"])) / float(body["spacing"])
+        except (KeyError, TypeError, ValueError, ZeroDivisionError):
+            return False
+        return 500 <= count < 1000
     if tool == "calc":
         return len(str(body.get("keys", ""))) > 1000
     if tool == "plot":
