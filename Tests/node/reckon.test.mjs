@@ -50,7 +50,7 @@ after(() => { for (const worker of Worker.made) worker.terminate(); });
 test('the first screens go to the small module until the full one has answered', async () => {
   const tools = (name) => Worker.made.filter((worker) => worker.name === name).flatMap((worker) => worker.tools);
   // x² − 3x + 2 = (x − 1)(x − 2), without loading the full module.
-  assert.deepEqual(JSON.parse(await reckon.call('quadratic', { a: 1, b: -3, c: 2 })).roots, ['1', '2']);
+  assert.equal(JSON.parse(await reckon.call('quadratic', { a: 1, b: -3, c: 2 })).exact, 'x = 1 or x = 2');
   assert.deepEqual(Worker.made.map((worker) => worker.name), ['reckon-first.wasm']);
   // Not a tool of the first module: its 404, then the full module's answer (25 primes to 100).
   const primes = await reckon.answer('primes', { lo: 1, hi: 100, count: true });

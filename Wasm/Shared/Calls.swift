@@ -1,3 +1,4 @@
+import ReckonCore
 import ReckonEdge
 
 // Both modules' interface (the full one, Wasm/Full, and the first screens', Wasm/First): one
