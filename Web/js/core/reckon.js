@@ -78,7 +78,12 @@ function sendOn(module, tool, body, retried = false) {
 
 async function sendFull(tool, body) {
   const answer = await sendOn(FULL, tool, body);
-  fullAnswered = true;
+  if (!fullAnswered) {
+    fullAnswered = true;
+    // Every later call goes to the full module: the first one's memory is given back.
+    shared.get(FIRST)?.terminate(abortError());
+    shared.delete(FIRST);
+  }
   return answer;
 }
 
@@ -87,17 +92,30 @@ async function sendShared(tool, body) {
   if (fullAnswered || FULL_ONLY.has(tool)) return sendFull(tool, body);
   let answer;
   try {
-    answer = await sendOn(FIRST, tool, body);
+    // Not retried: a first module that cannot load (or was let go meanwhile) is no reason to
+    // fail, the full one answers instead.
+    answer = await sendOn(FIRST, tool, body, true);
   } catch {
-    return sendFull(tool, body); // a first module that cannot load is no reason to fail
+    return sendFull(tool, body);
   }
   return answer.status === 404 ? sendFull(tool, body) : answer;
+}
+
+let announced = false;
+
+/** Tells the page, once, that the core has answered: the service worker waits for it (offline.js). */
+function announce(answer) {
+  if (!announced) {
+    announced = true;
+    globalThis.dispatchEvent?.(new Event('reckon:answered'));
+  }
+  return answer;
 }
 
 /** `{ status, json }`: the tool's HTTP-like status and its JSON text, errors included. */
 export function answer(tool, input, { signal } = {}) {
   if (signal?.aborted) return Promise.reject(abortError());
-  return abortable(sendShared(tool, JSON.stringify(input)), signal);
+  return abortable(sendShared(tool, JSON.stringify(input)).then(announce), signal);
 }
 
 /** The tool's JSON text, exactly as the core answered it (errors too: `{"error":{…}}`). */
