@@ -35,14 +35,15 @@ WEB = ROOT / "Web"
 # exact scales, reader and quantities; 369.7 KB measured); 379 KB with typed decimals computed
 # exactly (`ExactRatio` through every quantity, +29 KB of module, +9.7 KB in Brotli's form) less
 # Binaryen's --low-memory-unused (−8.4 KB of module, −1.3 KB in Brotli's form; 378.6 KB measured);
-# 154 KB since the first screens are answered by a module of their own tools (reckon-first.wasm,
-# 110.5 KB in Brotli's form against the full module's 335.7 KB; 153.5 KB measured), the full
-# module loaded only when a screen first needs it (issue 34's point 5); counted since by a proxy,
-# which sees the workers' and the service worker's fetches too (the page's log did not).
-FIRST_VISIT_BUDGET = 154 * 1000
-# What the service worker fetches after the first answer to keep the whole release offline: every
-# tool's screens and the full module (336 KB in Brotli's form), less what the first visit loaded.
-OFFLINE_COPY_BUDGET = 1000 * 1000
+# 162 KB since the first screens are answered by a module of their own tools (reckon-first.wasm,
+# 110.7 KB in Brotli's form against the full module's 335.6 KB), the full module loaded only when
+# a screen first needs it, and the service worker registered only once the core has answered
+# (issue 34's point 5); counted since by a proxy, which sees the workers' fetches and the service
+# worker's too, which the page's own log did not (158.2 KB measured).
+FIRST_VISIT_BUDGET = 162 * 1000
+# What the service worker then fetches to keep the whole release offline: every tool's screens
+# and both modules, less what the first visit loaded (565.8 KB measured).
+OFFLINE_COPY_BUDGET = 570 * 1000
 
 
 @pytest.fixture
@@ -214,7 +215,7 @@ def test_the_first_visit_stays_under_300_kb_and_the_offline_copy_follows(own_ser
                                                 VISIBLE_SCREEN)
         first_visit = counter.received
         assert answered
-        assert app.title == "Two real roots"
+        assert "Two real roots" in app.text()
         # Solved by the first screens' module: the full one is neither started nor fetched.
         assert browser.execute_script("return window.workerModules") == ["reckon-first.wasm"]
         # Then the whole release for offline use, the files already loaded from the browser's cache.
