@@ -1,19 +1,22 @@
 import Foundation
 import WasmKit
 
-/// The committed wasm module (Web/core/reckon.wasm) instantiated under WasmKit, called the way
-/// the page's `Web/js/core/module.js` calls it: the tool's name and the body written into the
-/// module's input buffer, the answer read from its output.
+/// A committed wasm module (Web/core/reckon.wasm, or the first screens' reckon-first.wasm)
+/// instantiated under WasmKit, called the way the page's `Web/js/core/module.js` calls it: the
+/// tool's name and the body written into the module's input buffer, the answer read from its
+/// output.
 final class ReckonModule {
-    static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Web/core/reckon.wasm").path
+    static func path(_ file: String) -> String {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Web/core/" + file).path
+    }
 
     private let instance: Instance
     private let memory: Memory
 
-    init() throws {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.path)))
+    init(file: String = "reckon.wasm") throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.path(file))))
         let module = try parseWasm(bytes: bytes)
         // The interpreter's own call stack, 16 MiB rather than WasmKit's 512 KiB: an expression of
         // quantities recurses once per operation, and the corpus holds 499 in a row (browsers'

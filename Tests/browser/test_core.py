@@ -27,7 +27,8 @@ LONG_LO, LONG_HI = "1000000000000000", "1000010000000000"
 
 def requested(app):
     """Every URL the page has requested since it loaded (resource timing: fetch, XHR, event
-    streams, images, scripts). The core's workers fetch nothing but /core/reckon.wasm."""
+    streams, images, scripts). The core's workers fetch nothing but /core/reckon.wasm and
+    /core/reckon-first.wasm."""
     return app.driver.execute_script(
         "return performance.getEntriesByType('resource').map((e) => e.name)")
 
@@ -69,7 +70,7 @@ def api_answer(base, case):
 # instantiate, then call(tool, bodyText) on the raw text, so malformed bodies reach the core as
 # they are), two workers taking the next case in turn.
 CORE_ANSWERS = """
-const [cases, done] = arguments;
+const [cases, module, done] = arguments;
 const answers = new Array(cases.length);
 let next = 0;
 const run = (worker) => new Promise((resolve, reject) => {
@@ -86,7 +87,7 @@ const run = (worker) => new Promise((resolve, reject) => {
   worker.onerror = (event) => reject(new Error(event.message));
   ask();
 });
-const workers = [0, 1].map(() => new Worker('/js/core/worker.js', { type: 'module' }));
+const workers = [0, 1].map(() => new Worker('/js/core/worker.js', { type: 'module', name: module }));
 Promise.all(workers.map(run)).then(() => done({ answers }), (error) => done({ error: String(error) }));
 """
 
@@ -99,19 +100,42 @@ def test_the_core_answers_the_corpus_as_the_api_does(app, server):
              for part in ("Sources/ReckonServer/Resources/openapi.json", "Sources/ReckonServer/.openapi.json")]
     tools = {path.removeprefix("/api/") for path in paths[0] if path not in paths[1]}
     assert tools and tools <= {case["tool"] for case in cases}, tools - {case["tool"] for case in cases}
+    expect_the_apis_answers(app, server, cases, "reckon.wasm")
+
+
+# The first screens' module (Web/core/reckon-first.wasm, `Tool.firstScreens`), which the page
+# computes with until the full module has answered: these tools as the API answers them.
+FIRST_SCREENS = {"quadratic", "quadratic/curve", "plot/ticks", "triangle", "tip", "decide", "decide/defaults",
+                 "face", "emotion", "emotions"}
+
+
+def test_the_first_module_answers_its_tools_as_the_api_does(app, server):
+    cases = [case for case in map(json.loads, CORPUS.read_text(encoding="utf-8").splitlines())
+             if case["tool"] in FIRST_SCREENS]
+    assert {case["tool"] for case in cases} == FIRST_SCREENS
+    # Any other tool is the full module's: the first answers it not found.
+    cases.append({"tool": "primes", "body": '{"lo":1,"hi":10}'})
+    expect_the_apis_answers(app, server, cases, "reckon-first.wasm", not_found={"primes"})
+
+
+def expect_the_apis_answers(app, server, cases, module, not_found=()):
+    """Every case answered by `module` in the page's workers as the server answers it (or 404
+    `not-found` for the tools of `not_found`, docs/api.md#errors)."""
     app.open("/")
     # The server answers while the browser computes (a debug server takes about two minutes).
     with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
         native = pool.map(lambda case: api_answer(server, case), cases)
         app.driver.set_script_timeout(900)
         try:
-            result = app.driver.execute_async_script(CORE_ANSWERS, cases)
+            result = app.driver.execute_async_script(CORE_ANSWERS, cases, module)
         finally:
             app.driver.set_script_timeout(30)
         native = list(native)
     assert "error" not in result, result.get("error")
     mismatches = []
     for case, (status, text), (core_status, core_text) in zip(cases, native, result["answers"]):
+        if case["tool"] in not_found:
+            status, text = 404, '{"error":{"code":"not-found","field":"path","message":"no such endpoint"}}'
         same = status == core_status and text == core_text
         if not same:
             at = next((i for i, (a, b) in enumerate(zip(text, core_text)) if a != b), min(len(text), len(core_text)))

@@ -5,18 +5,17 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker as ThreadWorker } from 'node:worker_threads';
 
-const wasmURL = new URL('../../Web/core/reckon.wasm', import.meta.url);
-
-// What a module worker has that a thread lacks: `self` as the message port, and fetch for the
-// wasm file (Node's fetch takes no file: URLs), served as application/wasm so module.js
-// takes its streaming path.
+// What a module worker has that a thread lacks: `self` as the message port with the worker's
+// name, and fetch for the wasm file (Node's fetch takes no file: URLs), served as
+// application/wasm so module.js takes its streaming path.
 const bootstrap = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { readFile } = require('node:fs/promises');
 globalThis.crypto ??= require('node:crypto').webcrypto;
 const self = globalThis.self = new EventTarget();
+self.name = workerData.name;
 self.postMessage = (data) => parentPort.postMessage(data);
-globalThis.fetch = async () => new Response(await readFile(new URL(workerData.wasm)),
+globalThis.fetch = async (url) => new Response(await readFile(new URL(url)),
   { headers: { 'Content-Type': 'application/wasm' } });
 // A browser holds messages until the worker's script has run; so must this.
 import(workerData.script).then(() =>
@@ -29,7 +28,9 @@ class Worker extends EventTarget {
     super();
     assert.equal(options?.type, 'module');
     this.terminated = false;
-    this.thread = new ThreadWorker(bootstrap, { eval: true, workerData: { script: url.href, wasm: wasmURL.href } });
+    this.name = options.name;
+    this.tools = []; // the tools posted to it, in order
+    this.thread = new ThreadWorker(bootstrap, { eval: true, workerData: { script: url.href, name: options.name } });
     this.thread.on('message', (data) => this.dispatchEvent(new MessageEvent('message', { data })));
     this.thread.on('error', (error) => {
       const event = new Event('error');
@@ -38,12 +39,30 @@ class Worker extends EventTarget {
     });
     Worker.made.push(this);
   }
-  postMessage(data) { this.thread.postMessage(data); }
+  postMessage(data) { this.tools.push(data.tool); this.thread.postMessage(data); }
   terminate() { this.terminated = true; this.thread.terminate(); }
 }
 globalThis.Worker = Worker;
 const reckon = await import('../../Web/js/core/reckon.js');
 after(() => { for (const worker of Worker.made) worker.terminate(); });
+
+// First, while no worker runs: which module a call goes to depends on what ran before.
+test('the first screens go to the small module until the full one has answered', async () => {
+  const tools = (name) => Worker.made.filter((worker) => worker.name === name).flatMap((worker) => worker.tools);
+  // x² − 3x + 2 = (x − 1)(x − 2), without loading the full module.
+  assert.equal(JSON.parse(await reckon.call('quadratic', { a: 1, b: -3, c: 2 })).exact, 'x = 1 or x = 2');
+  assert.deepEqual(Worker.made.map((worker) => worker.name), ['reckon-first.wasm']);
+  // Not a tool of the first module: its 404, then the full module's answer (25 primes to 100).
+  const primes = await reckon.answer('primes', { lo: 1, hi: 100, count: true });
+  assert.equal(primes.status, 200);
+  assert.equal(JSON.parse(primes.json).count, '25');
+  assert.deepEqual(tools('reckon-first.wasm'), ['quadratic', 'primes']);
+  assert.deepEqual(tools('reckon.wasm'), ['primes']);
+  // The full module has answered: everything goes there now, the first screens' tools too.
+  await reckon.call('quadratic', { a: 1, b: 0, c: -4 });
+  assert.deepEqual(tools('reckon-first.wasm'), ['quadratic', 'primes']);
+  assert.deepEqual(tools('reckon.wasm'), ['primes', 'quadratic']);
+});
 
 test('call answers the JSON text exactly, errors included', async () => {
   assert.equal(await reckon.call('quadratic', { a: 1, b: 'x', c: 2 }),

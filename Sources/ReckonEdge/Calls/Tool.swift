@@ -63,9 +63,9 @@ public struct Tool: Sendable {
         self.respond = respond
     }
 
-    /// The tool of that name, if there is one.
-    public static func named(_ name: String) -> Tool? {
-        for tool in all where tool.name == name { return tool }
+    /// The tool of that name among `tools` (every tool unless told), if there is one.
+    public static func named(_ name: String, among tools: [Tool] = all) -> Tool? {
+        for tool in tools where tool.name == name { return tool }
         return nil
     }
 

@@ -23,10 +23,11 @@ public enum ToolCall {
     public static func isSlow(_ tool: String) -> Bool { Tool.named(tool)?.isSlow ?? false }
 
     /// The answer to `body` (ignored for `getTools`) for `tool`, with `catalog` as the ceiling
-    /// catalog.
-    public static func answer(tool: String, body: [UInt8], catalog: CeilingCatalog) -> ToolAnswer {
+    /// catalog. A tool not among `tools` (every tool unless told: the first screens' module passes
+    /// `Tool.firstScreens`, so that the linker keeps no other tool's code) is not found (404).
+    public static func answer(tool: String, body: [UInt8], catalog: CeilingCatalog, among tools: [Tool] = Tool.all) -> ToolAnswer {
         do throws(ToolError) {
-            guard let entry = Tool.named(tool) else { throw ToolError(status: 404, .notFound, field: "path", "no such endpoint") }
+            guard let entry = Tool.named(tool, among: tools) else { throw ToolError(status: 404, .notFound, field: "path", "no such endpoint") }
             return ToolAnswer(status: 200, json: try entry.answer(body: body, catalog: catalog))
         } catch {
             return ToolAnswer(status: error.status, json: error.json)

@@ -1,14 +1,28 @@
 // The core as the page uses it: every tool answered in the browser by the Swift core compiled to
-// WebAssembly, off the main thread. `call` and `answer` share one worker; `runJob` cuts long work
-// into parts (the core's job/plan), runs them on a pool of workers of its own, and has the core
-// put their answers together (job/merge). Answers are the JSON text `POST /api/<tool>` would give.
+// WebAssembly, off the main thread. `call` and `answer` share one worker per module; `runJob`
+// cuts long work into parts (the core's job/plan), runs them on a pool of workers of its own, and
+// has the core put their answers together (job/merge). Answers are the JSON text
+// `POST /api/<tool>` would give.
+//
+// Two modules: the full one (`reckon.wasm`, every tool) and the first screens' (`reckon-first.wasm`,
+// a third of its size: Equation, Triangle, Tip, Decide and Faces — `Tool.firstScreens`), so that
+// a first visit computes before the full module has come. Until the full module has answered
+// once, a tool goes to the first module, and to the full one if the first answers 404 (not one of
+// its tools); the calls only the full module answers go there at once, which loads it; from its
+// first answer on, everything goes to the full module.
 
 const workerURL = new URL('./worker.js', import.meta.url);
 
-/** A worker and its unanswered requests, matched to answers by id. */
+const FULL = 'reckon.wasm';
+const FIRST = 'reckon-first.wasm';
+// What only the full module answers: the calculator's and the ceiling catalog's sessions, the
+// core's limits (every tool's), and a job's plan and merge.
+const FULL_ONLY = new Set(['calc/press', 'ceiling/use-catalog', 'limits', 'job/plan', 'job/merge']);
+
+/** A worker running `module` and its unanswered requests, matched to answers by id. */
 class Channel {
-  constructor() {
-    this.worker = new Worker(workerURL, { type: 'module' });
+  constructor(module = FULL) {
+    this.worker = new Worker(workerURL, { type: 'module', name: module });
     this.pending = new Map();
     this.nextId = 0;
     this.worker.addEventListener('message', ({ data }) => {
@@ -46,25 +60,62 @@ class Channel {
   }
 }
 
-let shared = null;
+const shared = new Map(); // module → its Channel
+let fullAnswered = false;
 
-function sendShared(tool, body, retried = false) {
-  shared ??= new Channel();
-  const channel = shared;
+function sendOn(module, tool, body, retried = false) {
+  if (!shared.has(module)) shared.set(module, new Channel(module));
+  const channel = shared.get(module);
   return channel.send(tool, body).catch((error) => {
     // A worker that failed stays failed; the next call gets a new one. This call tries one more,
     // once, a moment later: WebKit fails a new worker's fetch of the module ("Load failed") when
     // the page was loaded while the previous page of the app still loaded it.
-    if (shared === channel) { channel.terminate(error); shared = null; }
-    if (!retried) return new Promise((resolve) => { setTimeout(resolve, 250); }).then(() => sendShared(tool, body, true));
+    if (shared.get(module) === channel) { channel.terminate(error); shared.delete(module); }
+    if (!retried) return new Promise((resolve) => { setTimeout(resolve, 250); }).then(() => sendOn(module, tool, body, true));
     throw error;
   });
+}
+
+async function sendFull(tool, body) {
+  const answer = await sendOn(FULL, tool, body);
+  if (!fullAnswered) {
+    fullAnswered = true;
+    // Every later call goes to the full module: the first one's memory is given back.
+    shared.get(FIRST)?.terminate(abortError());
+    shared.delete(FIRST);
+  }
+  return answer;
+}
+
+/** The first module's answer while the full one has not answered, unless the tool is not its. */
+async function sendShared(tool, body) {
+  if (fullAnswered || FULL_ONLY.has(tool)) return sendFull(tool, body);
+  let answer;
+  try {
+    // Not retried: a first module that cannot load (or was let go meanwhile) is no reason to
+    // fail, the full one answers instead.
+    answer = await sendOn(FIRST, tool, body, true);
+  } catch {
+    return sendFull(tool, body);
+  }
+  return answer.status === 404 ? sendFull(tool, body) : answer;
+}
+
+let announced = false;
+
+/** Tells the page, once, that the core has answered: the service worker waits for it (offline.js). */
+function announce(answer) {
+  if (!announced) {
+    announced = true;
+    globalThis.dispatchEvent?.(new Event('reckon:answered'));
+  }
+  return answer;
 }
 
 /** `{ status, json }`: the tool's HTTP-like status and its JSON text, errors included. */
 export function answer(tool, input, { signal } = {}) {
   if (signal?.aborted) return Promise.reject(abortError());
-  return abortable(sendShared(tool, JSON.stringify(input)), signal);
+  return abortable(sendShared(tool, JSON.stringify(input)).then(announce), signal);
 }
 
 /** The tool's JSON text, exactly as the core answered it (errors too: `{"error":{…}}`). */

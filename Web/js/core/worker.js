@@ -3,10 +3,16 @@
 // here so a long computation never blocks its main thread, and a pool of these runs a job's parts
 // in parallel; terminating the worker is what stops a computation, since wasm cannot be
 // interrupted from outside.
+//
+// The worker's name (`new Worker(url, { name })`) is the module it runs: `reckon.wasm`, every
+// tool, unless named `reckon-first.wasm`, the first screens' tools (reckon.js). A name rather
+// than a query string, so the worker's script stays the one file the service worker keeps.
 import { instantiate } from './module.js';
 
+const MODULES = ['reckon.wasm', 'reckon-first.wasm'];
+const moduleName = MODULES.includes(self.name) ? self.name : MODULES[0];
 // Relative to this file rather than the page, so the worker works from any page path.
-const wasmURL = new URL('../../core/reckon.wasm', import.meta.url);
+const wasmURL = new URL(`../../core/${moduleName}`, import.meta.url);
 
 let core = null;
 
