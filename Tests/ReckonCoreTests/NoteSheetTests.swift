@@ -70,6 +70,14 @@ import Testing
         #expect(note.lines.map(\.moneyDecimals) == [nil, nil, 0, nil, 2, 2, 2, 0, 3, nil])
     }
 
+    /// A column of 999 prices of 0.07 EUR sums to 69.93 exactly (doubles: 69.92999999999967,
+    /// Python's float sum), shown to the cent.
+    @Test func aLongColumnOfCentsSumsExactly() throws {
+        let note = try NoteSheet(String(repeating: "0.07 EUR\n", count: 999) + "sum")
+        #expect(note.lines.last?.value == 69.93)
+        #expect(note.lines.last?.moneyDecimals == 2)
+    }
+
     @Test func aWrongLineHasItsProblemAtItsPlaceInTheLine() throws {
         let note = try NoteSheet("2 * 3\ncost: 1 +\nx = 1/0\n9")
         #expect(note.lines.map(\.value) == [6, nil, nil, 9])

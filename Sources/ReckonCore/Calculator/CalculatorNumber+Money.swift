@@ -1,16 +1,16 @@
 extension CalculatorNumber {
     /// The most decimals an amount of money shows; an amount typed with more, or of 10^15 or
     /// more (where a double no longer holds every cent), shows as other numbers do.
-    public static let moneyDecimals = 9
+    public static let maximumMoneyDecimals = 9
 
     /// An amount of money, as a bank statement writes it: `decimals` decimals and never fewer
     /// than 2, rounded half up on the shortest decimal form (so 2.675 shows 2.68, the amount
     /// typed, not the double below it): `171.43`, `1200.00`, `19.999`, with thousands separators
     /// when `grouped` (`1,200.00`). An amount that rounds to zero has no sign. Past
-    /// `moneyDecimals` decimals or from 10^15 up: `text(_:)` when grouped, else `numeral(_:)`.
+    /// `maximumMoneyDecimals` decimals or from 10^15 up: `text(_:)` when grouped, else `numeral(_:)`.
     public static func money(_ value: Double, decimals: Int, grouped: Bool) -> String {
         let places = Swift.max(2, decimals)
-        guard value.isFinite, value.magnitude < 1e15, places <= moneyDecimals else {
+        guard value.isFinite, value.magnitude < 1e15, places <= maximumMoneyDecimals else {
             return grouped ? text(value) : numeral(value)
         }
         var (digits, exponent) = value == 0 ? ([], 0) : decimalDigits(value.magnitude)

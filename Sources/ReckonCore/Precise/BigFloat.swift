@@ -7,8 +7,9 @@
 ///
 /// Normalized: zero has no limbs; otherwise the top limb's top bit is set and the lowest limb is
 /// not zero. So every value has one representation, and exact values (doubles, small integers)
-/// stay one or two limbs long. Zero is unsigned: callers decide the sign of a zero result.
-struct BigFloat {
+/// stay one or two limbs long. Zero is unsigned: callers decide the sign of a zero result. So
+/// two are equal (`==`) exactly when their values are.
+struct BigFloat: Equatable {
     private(set) var isNegative: Bool
     /// The power of two of the lowest limb's lowest bit.
     private(set) var exponent: Int64

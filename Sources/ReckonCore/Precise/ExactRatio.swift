@@ -69,6 +69,12 @@ struct ExactRatio {
     }
 
     static func + (a: ExactRatio, b: ExactRatio) -> ExactRatio? {
+        // Amounts typed to the cent share their denominator (100, as 25 × 2²): their sum keeps
+        // it, so a note's column of a thousand prices stays exact rather than passing the bound.
+        if a.denominator == b.denominator {
+            guard let top = sum(a.numerator, b.numerator) else { return nil }
+            return ExactRatio(numerator: top, denominator: a.denominator)
+        }
         guard let left = product(a.numerator, b.denominator), let right = product(b.numerator, a.denominator),
               let bottom = product(a.denominator, b.denominator) else { return nil }
         guard let top = sum(left, right) else { return nil }

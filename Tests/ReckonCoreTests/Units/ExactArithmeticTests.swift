@@ -35,6 +35,24 @@ extension UnitTests {
             #expect(try Self.value(text) == expected, "\(text)")
         }
 
+        /// A note's column of prices: a thousand amounts to the cent added one by one stay exact
+        /// (doubles give 69.99999999999966, Python's float sum), since they share one denominator;
+        /// a different one then still adds (19.99 after them: 89.99, Python's Fraction).
+        @Test func aThousandCentsAddExactly() {
+            let price = ExactRatio(decimal: 0.07)
+            var total = ExactRatio(decimal: 0)
+            for _ in 0..<1000 {
+                guard let sum = total + price else {
+                    Issue.record("passed the bound at \(total.rounded)")
+                    return
+                }
+                total = sum
+            }
+            #expect(total.rounded == 70)
+            #expect(total.denominator.significantBits <= 64)
+            #expect((total + ExactRatio(decimal: 19.99))?.rounded == 89.99)
+        }
+
         @Test func theErrorsOfDoublesStayWhereTheyWere() {
             for (text, message) in [
                 ("1e308 * 10", "multiplication overflows at 1"),
