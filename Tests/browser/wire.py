@@ -12,12 +12,17 @@ import threading
 
 class WireCounter:
     """Listens on a free port of 127.0.0.1 and relays each connection to `target` (host, port),
-    counting the bytes that come back. `received` is the total so far; `close()` stops it."""
+    counting the bytes that come back. `received` is the total so far; `close()` stops it.
 
-    def __init__(self, target):
+    A request for a path in `held` (a GET) waits until `release()`: a count can then be read
+    before what that request starts (the service worker's script, then its install's fetches)."""
+
+    def __init__(self, target, held=()):
         self.target = target
         self.received = 0
         self.connections = 0
+        self._held = tuple(f"GET {path} ".encode() for path in held)
+        self._released = threading.Event()
         self._lock = threading.Lock()
         self._listener = socket.create_server(("127.0.0.1", 0))
         self.base = f"http://127.0.0.1:{self._listener.getsockname()[1]}"
@@ -40,6 +45,8 @@ class WireCounter:
     def _relay(self, source, sink, counted):
         try:
             while data := source.recv(65536):
+                if not counted and data.startswith(self._held):
+                    self._released.wait()
                 if counted:
                     with self._lock:
                         self.received += len(data)
@@ -53,7 +60,12 @@ class WireCounter:
                 except OSError:
                     pass
 
+    def release(self):
+        """Lets the held requests through, and every later one."""
+        self._released.set()
+
     def close(self):
+        self.release()
         self._listener.close()
         with self._lock:
             for end in self._open:
