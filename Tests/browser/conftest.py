@@ -14,7 +14,8 @@ import urllib.request
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import (ElementNotInteractableException, StaleElementReferenceException, TimeoutException,
+                                        WebDriverException)
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -226,6 +227,13 @@ class App:
                      alert: alert ? alert.innerText : null };""", VISIBLE_SCREEN)
         return repr(state["title"]) if state["title"] is not None else f"no screen: {state}"
 
+    def shown(self, limit=400):
+        """The visible screen's text, cut to `limit` characters, for a failed wait's message."""
+        try:
+            return self.screen.text[:limit]
+        except WebDriverException:
+            return None
+
     # The messages below read the screen only once the wait has failed: read before it, while a
     # screen is being replaced, the title's node could be gone (a stale element, not a timeout).
     def wait_title(self, title, timeout=10):
@@ -239,7 +247,7 @@ class App:
         try:
             self.wait(lambda d: fragment in self.text(css), timeout)
         except TimeoutException:
-            raise TimeoutException(f"{fragment!r} on screen {self.seen()}") from None
+            raise TimeoutException(f"{fragment!r} on screen {self.seen()}, which shows {self.shown()!r}") from None
         return self.text(css)
 
     def field(self, label):

@@ -149,7 +149,9 @@ def test_primes_download_streams_pages(app, tmp_path):
     solve(app, "0", "3000000")
     app.wait_text("216,816", css=".primes-count")  # primesieve 3e6 -c: 216816 (three pages of 100000)
     app.press("Download")
-    app.wait_text("Saved 216,816 primes as primes-0-3000000.txt.", timeout=30)
+    # 2.6 s here alone, 6–8 s beside the 10^18 count of the other worker's browser; CI's cold,
+    # busier machine once passed 30 s. What is checked is the file, not the speed.
+    app.wait_text("Saved 216,816 primes as primes-0-3000000.txt.", timeout=90)
     file = tmp_path / "primes-0-3000000.txt"
     app.wait(lambda d: file.exists() and file.stat().st_size > 0, 10, "the downloaded file")
     lines = file.read_text().split("\n")
