@@ -5,6 +5,9 @@ import { el, icon } from './dom.js';
 import { InputProblem } from './api.js';
 import { urlOf } from './routes.js';
 
+// How long a tool whose screens failed to load waits before its one more try.
+const LOAD_RETRY_MS = 500;
+
 const CHEVRON_LEFT = 'M15 5l-7 7 7 7';
 
 /**
@@ -145,7 +148,11 @@ export class Stack {
   get loaded() { return typeof this.tool.root === 'function'; }
 
   load() {
-    this.loading ??= this.tool.load().then((screens) => { this.tool = { ...this.tool, ...screens }; });
+    // Once more after a moment before giving up: a module graph that failed to arrive (a
+    // connection dropped on a busy phone or server) is fetched again by a new import.
+    this.loading ??= this.tool.load()
+      .catch(() => new Promise((resolve) => { setTimeout(resolve, LOAD_RETRY_MS); }).then(() => this.tool.load()))
+      .then((screens) => { this.tool = { ...this.tool, ...screens }; });
     return this.loading;
   }
 
