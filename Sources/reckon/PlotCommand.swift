@@ -9,7 +9,10 @@ struct PlotCommand: ParsableCommand {
         discussion: """
             The output is what gnuplot reads (plot "file" with lines). The curve breaks where f \
             has no finite value and at jumps (poles of tan x and 1/x, steps of floor x), found \
-            by bisection, so no line crosses them. --json prints {"segments":[[x0,y0,x1,y1,…],…]}.
+            by bisection, so no line crosses them. Then come the roots, minima, maxima and \
+            the y-intercept in range, as comments (# root 3.141592653589793 0): each x the \
+            double nearest the true one, decided in exact arithmetic. --json prints \
+            {"segments":[[x0,y0,x1,y1,…],…],"points":[{"kind","x","y","functions"},…]}.
             Example: reckon plot "tan(x)" --from -5 --to 5 --points 400
             """)
 

@@ -31,9 +31,10 @@ import Testing
             #expect(error.status == .unprocessableContent)
             #expect(error.text == #"{"error":{"code":"syntax","field":"expression","message":"unexpected ')' at 7"}}"#)
             let plot = try await client.post("/api/plot", #"{"expression":"2x + 1","from":-1,"to":1,"points":3}"#)
-            #expect(plot.text == #"{"segments":[[-1,-1,0,1,1,3]]}"#)
+            // 2x + 1 crosses 0 at −1/2 and the y axis at 1 (by hand).
+            #expect(plot.text == #"{"segments":[[-1,-1,0,1,1,3]],"points":[{"kind":"root","x":-0.5,"y":0,"functions":[0]},{"kind":"y-intercept","x":0,"y":1,"functions":[0]}]}"#)
             let m = try await client.post("/api/plot", #"{"expression":"sqrt(9 + M)","variable":"M","from":0,"to":7,"points":2}"#)
-            #expect(m.text == #"{"segments":[[0,3,7,4]]}"#)
+            #expect(m.text == #"{"segments":[[0,3,7,4]],"points":[{"kind":"y-intercept","x":0,"y":3,"functions":[0]}]}"#)
             let points = try await client.post("/api/plot", #"{"expression":"x","from":0,"to":1,"points":5000}"#)
             #expect(points.text == #"{"error":{"code":"out-of-range","field":"points","message":"must be a whole number from 2 to 4000, not 5000"}}"#)
         }

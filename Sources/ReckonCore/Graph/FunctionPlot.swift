@@ -18,6 +18,9 @@ public struct FunctionPlot: Sendable, Equatable {
 
     public let segments: [[Point]]
 
+    /// The curve's roots, turns and y-intercept in range (`GraphPoints`).
+    public let points: [GraphPoints.Point]
+
     /// Plots `expression`, in which `variable` is the only name allowed, over [from, to].
     public init(
         _ expression: Expression, variable: String, from: Double, to: Double, points: Int
@@ -38,15 +41,10 @@ public struct FunctionPlot: Sendable, Equatable {
             // overflows on the way).
             (try? expression.ieeeValue([variable: x])) ?? .nan
         }
-        var xs: [Double] = []
-        var ys: [Double] = []
-        let step = (to - from) / Double(points - 1)
-        for i in 0..<points {
-            let x = i == points - 1 ? to : from + step * Double(i)
-            xs.append(x)
-            ys.append(f(x))
-        }
+        let xs = GraphPoints.grid(from: from, to: to, samples: points)
+        let ys = xs.map(f)
         segments = Self.trace(xs: xs, ys: ys, f: f)
+        self.points = GraphPoints([expression], variable: variable, from: from, to: to, samples: points, firstValues: ys).points
     }
 
     private static func trace(xs: [Double], ys: [Double], f: (Double) -> Double) -> [[Point]] {

@@ -10,6 +10,16 @@ for body in [
     {"expression": "tan(x)", "from": -3, "to": 3, "points": 50}, {"expression": "x", "from": 0, "to": 1},
 ]:
     add("plot", body)
+# Their points of interest: exact roots where the doubles cancel, turns, kinks, touches, poles and
+# jumps refused, functions with no ball rule, a curve with too many roots, and one whose exact
+# work runs out (the doubles then decide; the same in the module as on the server).
+for expression, low, high in [
+    ("x^3 - 6x^2 + 11x - 6", 0.5, 3.7), ("sin(x)", -7, 7), ("cos(x) - x", 0, 2), ("exp(x) - x - 2", -3, 3),
+    ("x^2", -1, 2), ("sin(x) + 1", -3, 0), ("(x - 0.1)^5", -1, 2.5), ("abs(x) - 1", -2, 2), ("tan(x)", -2, 2),
+    ("floor(x) - 0.5", -2, 2), ("1/x^2", -1, 1), ("cosh(x) - 2", -2, 2), ("factorial(x) - 3", -0.5, 4),
+    ("ln(x) - x + 2", 0.01, 5), ("sin(100x)", -100, 100), ("+".join(["atan(sin(x))"] * 75), -40, 40),
+]:
+    add("plot", {"expression": expression, "from": low, "to": high, "points": 400})
 
 # A graph's variable (plot/variable), an axis's ticks (plot/ticks).
 for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001]:

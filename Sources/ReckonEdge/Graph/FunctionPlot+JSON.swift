@@ -24,7 +24,8 @@ extension FunctionPlot {
         }
     }
 
-    /// `{"segments":[[x0,y0,x1,y1,…],…]}`: each polyline as a flat list of coordinates.
+    /// `{"segments":[[x0,y0,x1,y1,…],…],"points":[{"kind","x","y","functions"},…]}`: each
+    /// polyline as a flat list of coordinates, then the points of interest.
     public var json: String {
         var out = JSONWriter()
         out.beginObject()
@@ -37,6 +38,20 @@ extension FunctionPlot {
                 out.number(point.y)
             }
             out.endArray()
+        }
+        out.endArray()
+        out.key("points")
+        out.beginArray()
+        for point in points {
+            out.beginObject()
+            out.field("kind", point.kind.rawValue)
+            out.field("x", point.x)
+            out.field("y", point.y)
+            out.key("functions")
+            out.beginArray()
+            for function in point.functions { out.integer(function) }
+            out.endArray()
+            out.endObject()
         }
         out.endArray()
         out.endObject()
