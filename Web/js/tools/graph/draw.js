@@ -2,6 +2,8 @@
 // when the origin is off screen), each polyline the core sampled on its own (so no line joins
 // across a pole or a jump), and the tick labels over everything.
 import { formatNumber } from '../../shell/format.js';
+import { drawPoints } from './points.js';
+import { pixelsOf } from './viewport.js';
 
 export const TICK_FONT_PX = 12;
 
@@ -15,6 +17,7 @@ export function readColors(canvas) {
     axis: get('--graph-axis', '#666'),
     label: get('--graph-label', '#333'),
     curve: get('--graph-curve', '#007aff'),
+    point: get('--graph-point', '#8e8e93'),
     font: `${TICK_FONT_PX}px ${style.fontFamily}`,
   };
 }
@@ -100,23 +103,20 @@ function drawLabels(g, { w, h, px, py, colors, t }, variable) {
 
 /**
  * Draws one frame on `g`: `size` {w, h, dpr}, `view` {cx, cy, scale}, `ticks` {x, y} (the core's
- * [{value, label}], axes.js), `segments` the polylines (flat x, y arrays) or null, `variable` the
- * horizontal axis's name.
+ * [{value, label}], axes.js), `segments` the polylines (flat x, y arrays) or null, `points` the
+ * core's points of interest and `chosen` the one tapped (points.js), `variable` the horizontal
+ * axis's name.
  */
-export function drawGraph(g, { size, view, ticks, colors, segments, variable }) {
+export function drawGraph(g, { size, view, ticks, colors, segments, points, chosen, variable }) {
   const { w, h, dpr } = size;
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
   g.fillStyle = colors.background;
   g.fillRect(0, 0, w, h);
   g.font = colors.font;
   g.textBaseline = 'middle';
-  const frame = {
-    w, h, colors,
-    px: (x) => w / 2 + (x - view.cx) * view.scale,
-    py: (y) => h / 2 - (y - view.cy) * view.scale,
-    t: ticks,
-  };
+  const frame = { w, h, colors, ...pixelsOf(view, size), t: ticks };
   drawLines(g, frame);
   if (segments) drawCurve(g, frame, segments);
   drawLabels(g, frame, variable);
+  if (segments && points) drawPoints(g, frame, points, chosen);
 }

@@ -1,5 +1,5 @@
 // The Graph's gestures on its canvas: drag (or wheel) to pan, pinch (or Ctrl + wheel) to zoom about
-// the fingers, double-tap to move the origin there, and arrow keys, + and − with focus. They only
+// the fingers, tap to choose a point, double-tap to move the origin there, and arrow keys, + and − with focus. They only
 // call the view's moves; the view redraws from its cached samples.
 
 const DOUBLE_TAP_MS = 350;
@@ -15,7 +15,7 @@ function local(canvas, event) {
 
 /**
  * `moves`: {panBy(dx, dy), pinch(before, after, other), zoomAbout(factor, x, y), zoomBy(factor),
- * originTo(x, y), reset(), height()} in the canvas's CSS pixels.
+ * tap(x, y), originTo(x, y), reset(), height()} in the canvas's CSS pixels.
  */
 export function attachGestures(canvas, moves) {
   attachPointers(canvas, moves);
@@ -45,7 +45,7 @@ export function attachGestures(canvas, moves) {
   });
 }
 
-/** Fingers and the mouse: one drags, two pinch, a double tap moves the origin. */
+/** Fingers and the mouse: one drags, two pinch, a tap chooses, a double tap moves the origin. */
 function attachPointers(canvas, moves) {
   const pointers = new Map();
   let drag = null; // {x, y, moved} of the first pointer down
@@ -95,6 +95,7 @@ function attachPointers(canvas, moves) {
       moves.originTo(p.x, p.y);
     } else {
       lastTap = { ...p, t: now };
+      moves.tap(p.x, p.y);
     }
   };
   canvas.addEventListener('pointerup', release);

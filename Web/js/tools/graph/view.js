@@ -12,8 +12,9 @@ import { graphControls } from './controls.js';
 import { GraphAxes } from './axes.js';
 import { drawGraph, readColors } from './draw.js';
 import { attachGestures } from './gestures.js';
+import { describePoint, pointAt } from './points.js';
 import { sampler, variableOf } from './samples.js';
-import { DEFAULT_VIEW, clampView, loadView, saveView, visibleRange, zoomedView } from './viewport.js';
+import { DEFAULT_VIEW, clampView, loadView, pixelsOf, saveView, visibleRange, zoomedView } from './viewport.js';
 
 const SETTLE_MS = 100;
 const MAX_WAIT_MS = 300;
@@ -44,7 +45,8 @@ export class GraphView {
     this.size = { w: 0, h: 0, dpr: 1 };
     this.plotted = null; // the expression plotted
     this.variable = 'x';
-    this.cache = null; // {expression, variable, from, to, spacing, segments: Float64Array[]}
+    this.cache = null; // {expression, variable, from, to, spacing, segments: Float64Array[], points}
+    this.chosen = null; // the point tapped
     this.colors = null;
     this.labelFont = null; // the tick labels' CSS font, read with the colours
     this.frame = 0;
@@ -57,6 +59,7 @@ export class GraphView {
       pinch: (before, after, other) => this.pinch(before, after, other),
       zoomAbout: (factor, x, y) => this.setView(zoomedView(this.view, this.size, factor, { x, y })),
       zoomBy: (factor) => this.zoomBy(factor),
+      tap: (x, y) => this.choose(x, y),
       originTo: (x, y) => this.originTo(x, y),
       reset: () => this.reset(),
       height: () => this.size.h,
@@ -109,12 +112,14 @@ export class GraphView {
     this.colors ??= readColors(canvas);
     this.labelFont = this.colors.font;
     const r = this.range();
-    const segments = cache && cache.expression === this.plotted ? cache.segments : null;
+    const current = cache && cache.expression === this.plotted ? cache : null;
     const ticks = {
       x: this.axes.ticks('x', r.xmin, r.xmax, view.scale),
       y: this.axes.ticks('y', r.ymin, r.ymax, view.scale),
     };
-    drawGraph(this.g, { size, view, ticks, colors: this.colors, segments, variable: this.variable });
+    drawGraph(this.g, {
+      size, view, ticks, colors: this.colors, segments: current?.segments, points: current?.points, chosen: this.chosen, variable: this.variable,
+    });
     window.graphFrames = (window.graphFrames ?? 0) + 1;
     canvas.dataset.xmin = String(r.xmin);
     canvas.dataset.xmax = String(r.xmax);
@@ -135,8 +140,10 @@ export class GraphView {
   }
 
   accept(entry) {
+    if (entry.expression !== this.cache?.expression) this.chosen = null;
     this.cache = entry;
     this.canvas.dataset.segments = String(entry.segments.length);
+    this.canvas.dataset.points = String(entry.points.length);
     this.describe();
     this.requestFrame();
   }
@@ -200,6 +207,15 @@ export class GraphView {
     const newSpread = Math.hypot(after.x - other.x, after.y - other.y);
     if (oldSpread < 1 || newSpread < 1) return;
     this.setView(zoomedView(this.view, this.size, newSpread / oldSpread, oldMid, newMid));
+  }
+
+  /** A tap on a dot chooses its point and says it; a tap elsewhere lets it go. */
+  choose(x, y) {
+    const points = this.cache?.expression === this.plotted ? this.cache.points : [];
+    this.chosen = pointAt(points, pixelsOf(this.view, this.size), x, y);
+    if (this.chosen) this.status.textContent = describePoint(this.chosen, 17);
+    else if (this.plotted) this.status.textContent = minus(`y = ${this.plotted}`);
+    this.requestFrame();
   }
 
   /** Double-tap: the origin moves to the point tapped. */

@@ -36,6 +36,14 @@ export function visibleRange(view, { w, h }) {
   };
 }
 
+/** The CSS pixel of a graph point: {px(x), py(y)} for `view` on a canvas of `size` {w, h}. */
+export function pixelsOf(view, { w, h }) {
+  return {
+    px: (x) => w / 2 + (x - view.cx) * view.scale,
+    py: (y) => h / 2 - (y - view.cy) * view.scale,
+  };
+}
+
 /**
  * `view` on a canvas of `size` scaled by `factor` (within the limits), the graph point that was
  * under `from` (CSS pixels) now under `to`: a zoom about a point, or a pinch that also moves.
