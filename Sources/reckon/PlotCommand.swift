@@ -5,7 +5,7 @@ import ReckonEdge
 struct PlotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plot",
-        abstract: "Sample y = f(x) for drawing: x y pairs, a blank line where the curve breaks.",
+        abstract: "Sample y = f(x), or several functions, for drawing: x y pairs, a blank line where a curve breaks.",
         discussion: """
             The output is what gnuplot reads (plot "file" with lines). The curve breaks where f \
             has no finite value and at jumps (poles of tan x and 1/x, steps of floor x), found \
@@ -13,11 +13,17 @@ struct PlotCommand: ParsableCommand {
             the y-intercept in range, as comments (# root 3.141592653589793 0): each x the \
             double nearest the true one, decided in exact arithmetic. --json prints \
             {"segments":[[x0,y0,x1,y1,…],…],"points":[{"kind","x","y","functions"},…]}.
+            With several functions (up to \(FunctionPlot.maximumFunctions), 1000 characters in \
+            all) each curve follows a "# y = EXPR" line, two blank lines apart (gnuplot's \
+            index), the points include where they meet ("intersection"), and --json prints \
+            {"curves":[{"segments":…},…],"points":[…]}, each point with the functions it lies \
+            on, counted from 0.
             Example: reckon plot "tan(x)" --from -5 --to 5 --points 400
+            Example: reckon plot "exp(x)" "x + 2" --from -3 --to 3
             """)
 
-    @Argument(help: "The expression in x (or in --variable).")
-    var expression: String
+    @Argument(help: "The expressions in x (or in --variable): one or more.")
+    var expressions: [String]
 
     @Option(help: "Left end of the range.")
     var from = "-10"
@@ -34,7 +40,11 @@ struct PlotCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let plot = try reading { try FunctionPlot(expression: expression, variable: variable, from: from, to: to, points: points) }
-        output.write(json: { plot.json }, text: { plot.text })
+        guard expressions.count > 1 else {
+            let plot = try reading { try FunctionPlot(expression: expressions[0], variable: variable, from: from, to: to, points: points) }
+            return output.write(json: { plot.json }, text: { plot.text })
+        }
+        let plot = try reading { try FunctionPlot(expressions: expressions, variable: variable, from: from, to: to, points: points) }
+        output.write(json: { plot.curvesJSON }, text: { plot.text(naming: expressions) })
     }
 }

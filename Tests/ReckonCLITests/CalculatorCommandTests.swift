@@ -164,4 +164,36 @@ import Testing
         let bad = try ReckonProcess.run("plot", "x", "--from", "1", "--to", "0")
         #expect(bad.stderr == "reckon: to: must be greater than from\n")
     }
+
+    @Test func plotOfSeveralFunctionsNamesEachCurveAndWhereTheyMeet() throws {
+        // x and 2 − x meet at (1, 1); x² − 1 has roots ±1 and its minimum at (0, −1): by hand.
+        let result = try ReckonProcess.run("plot", "x", "2 - x", "--from", "0", "--to", "2", "--points", "3")
+        #expect(result.stdout == """
+            # y = x
+            0 0
+            1 1
+            2 2
+
+
+            # y = 2 - x
+            0 2
+            1 1
+            2 0
+
+            # root 0 0 0
+            # y-intercept 0 0 0
+            # y-intercept 1 0 2
+            # intersection 0 1 1 1
+            # root 1 2 0
+
+            """)
+        let json = try ReckonProcess.run("plot", "x^2 - 1", "0", "--from", "-2", "--to", "2", "--points", "5", "--json")
+        #expect(json.stdout == #"{"curves":[{"segments":[[-2,3,-1,0,0,-1,1,0,2,3]]},{"segments":[[-2,0,-1,0,0,0,1,0,2,0]]}],"points":[{"kind":"root","x":-1,"y":0,"functions":[0]},{"kind":"intersection","x":-1,"y":0,"functions":[0,1]},{"kind":"minimum","x":0,"y":-1,"functions":[0]},{"kind":"y-intercept","x":0,"y":-1,"functions":[0]},{"kind":"y-intercept","x":0,"y":0,"functions":[1]},{"kind":"root","x":1,"y":0,"functions":[0]},{"kind":"intersection","x":1,"y":0,"functions":[0,1]}]}"# + "\n")
+        let bad = try ReckonProcess.run("plot", "x", "y", "--json")
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "reckon: expressions: function 2: unknown variable 'y' at 1\n")
+        #expect(bad.stdout == #"{"error":{"code":"unknown-name","field":"expressions","item":2,"message":"function 2: unknown variable 'y' at 1"}}"# + "\n")
+        let many = try ReckonProcess.run(["plot"] + (1...9).map { "x + \($0)" })
+        #expect(many.stderr == "reckon: expressions: must hold at most 8 functions, not 9\n")
+    }
 }

@@ -6,6 +6,30 @@ import Testing
         try FunctionPlot(try Expression(parsing: text), variable: "x", from: from, to: to, points: points)
     }
 
+    @Test func severalFunctionsShareTheSamplesAndMeet() throws {
+        let expressions = try ["x", "1 - x", "x^2"].map { try Expression(parsing: $0) }
+        let plot = try FunctionPlot(expressions, variable: "x", from: -1, to: 1, points: 5)
+        #expect(plot.curves.count == 3)
+        #expect(plot.curves[1] == [[.init(x: -1, y: 2), .init(x: -0.5, y: 1.5), .init(x: 0, y: 1), .init(x: 0.5, y: 0.5), .init(x: 1, y: 0)]])
+        // x = 1 − x at ½; x = x² at 0 and 1 (the range's end); 1 − x = x² at (√5 − 1)/2, whose
+        // nearest double is 0.6180339887498949 (mpmath); an intersection's y is the first
+        // function's, 1 − x there: 0.3819660112501051, exactly.
+        let meetings = plot.points.filter { $0.kind == .intersection }
+        #expect(meetings == [
+            .init(kind: .intersection, x: 0, y: 0, functions: [0, 2]),
+            .init(kind: .intersection, x: 0.5, y: 0.5, functions: [0, 1]),
+            .init(kind: .intersection, x: 0.6180339887498949, y: 0.3819660112501051, functions: [1, 2]),
+            .init(kind: .intersection, x: 1, y: 1, functions: [0, 2]),
+        ])
+    }
+
+    @Test func oneToEightFunctions() throws {
+        #expect(throws: FunctionPlotError.functionsOutOfRange(0)) { try FunctionPlot([], variable: "x", from: 0, to: 1, points: 2) }
+        let nine = try (1...9).map { try Expression(parsing: "x + \($0)") }
+        #expect(throws: FunctionPlotError.functionsOutOfRange(9)) { try FunctionPlot(nine, variable: "x", from: 0, to: 1, points: 2) }
+        #expect(FunctionPlotError.functionsOutOfRange(9).line == "expressions: must hold at most 8 functions, not 9")
+    }
+
     @Test func aLineIsOneSegmentThroughEverySample() throws {
         let line = try plot("2x + 1", -1, 1, points: 5)
         #expect(line.segments == [[

@@ -18,7 +18,7 @@ import Testing
             #""dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumExplosions":9,"maximumTrials":10000000000,"maximumDiceRolls":100000000000}"#,
             #""expression":{"maximumLength":1000}"#,
             #""face":{"maximumNameLength":40}"#,
-            #""plot":{"maximumPoints":4000}"#,
+            #""plot":{"maximumPoints":4000,"maximumFunctions":8}"#,
             #""primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000}"#,
             #""ticks":{"maximumTicks":1000}"#,
             #""tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}"#,

@@ -7,6 +7,9 @@
 /// away, a jump's does not, and a jump ends one polyline just before it and starts the next
 /// just after. Where f stops being finite, bisection finds the edge of its domain, so `sqrt x`
 /// starts at x = 0 rather than at the first sample right of it. Every point is finite.
+///
+/// Several functions (up to `maximumFunctions`) are sampled at the same xs, each its own curve,
+/// and their points of interest include where they meet (`GraphPoints`).
 public struct FunctionPlot: Sendable, Equatable {
     public struct Point: Sendable, Equatable {
         public let x: Double
@@ -16,35 +19,61 @@ public struct FunctionPlot: Sendable, Equatable {
     /// Samples asked for: from 2 to `maximumPoints`.
     public static let maximumPoints = 4000
 
-    public let segments: [[Point]]
+    /// Functions in one plot: as many as a graph shows at once.
+    public static let maximumFunctions = 8
 
-    /// The curve's roots, turns and y-intercept in range (`GraphPoints`).
+    /// Each function's polylines, in the order given.
+    public let curves: [[[Point]]]
+
+    /// The first (or only) function's polylines.
+    public var segments: [[Point]] { curves[0] }
+
+    /// The curves' roots, turns, y-intercepts and meetings in range (`GraphPoints`).
     public let points: [GraphPoints.Point]
 
     /// Plots `expression`, in which `variable` is the only name allowed, over [from, to].
     public init(
         _ expression: Expression, variable: String, from: Double, to: Double, points: Int
     ) throws(FunctionPlotError) {
+        try self.init([expression], variable: variable, from: from, to: to, points: points)
+    }
+
+    /// Plots each of `expressions` (1 to `maximumFunctions`), in each of which `variable` is the
+    /// only name allowed, over [from, to] at the same `points` xs.
+    public init(
+        _ expressions: [Expression], variable: String, from: Double, to: Double, points: Int
+    ) throws(FunctionPlotError) {
+        guard !expressions.isEmpty, expressions.count <= Self.maximumFunctions else {
+            throw .functionsOutOfRange(expressions.count)
+        }
         guard from.isFinite else { throw .notFinite("from") }
         guard to.isFinite else { throw .notFinite("to") }
         guard from < to else { throw .emptyRange }
         guard (to - from).isFinite else { throw .tooWide }
         guard points >= 2, points <= Self.maximumPoints else { throw .pointsOutOfRange(points) }
-        do {
-            try expression.checkVariables(allowed: [variable])
-        } catch {
-            throw .expression(error)
-        }
-        let f = { (x: Double) -> Double in
-            // Only `variable` occurs (checked above), so this cannot throw; IEEE values, so that
-            // a curve is drawn wherever f itself is finite (a sigmoid far left, where exp
-            // overflows on the way).
-            (try? expression.ieeeValue([variable: x])) ?? .nan
+        for (index, expression) in expressions.enumerated() {
+            do {
+                try expression.checkVariables(allowed: [variable])
+            } catch {
+                throw .expression(error, item: expressions.count > 1 ? index + 1 : nil)
+            }
         }
         let xs = GraphPoints.grid(from: from, to: to, samples: points)
-        let ys = xs.map(f)
-        segments = Self.trace(xs: xs, ys: ys, f: f)
-        self.points = GraphPoints([expression], variable: variable, from: from, to: to, samples: points, firstValues: ys).points
+        var curves: [[[Point]]] = []
+        var values: [[Double]] = []
+        for expression in expressions {
+            let f = { (x: Double) -> Double in
+                // Only `variable` occurs (checked above), so this cannot throw; IEEE values, so
+                // that a curve is drawn wherever f itself is finite (a sigmoid far left, where
+                // exp overflows on the way).
+                (try? expression.ieeeValue([variable: x])) ?? .nan
+            }
+            let ys = xs.map(f)
+            curves.append(Self.trace(xs: xs, ys: ys, f: f))
+            values.append(ys)
+        }
+        self.curves = curves
+        self.points = GraphPoints(expressions, variable: variable, from: from, to: to, samples: points, values: values).points
     }
 
     private static func trace(xs: [Double], ys: [Double], f: (Double) -> Double) -> [[Point]] {
@@ -122,36 +151,47 @@ public struct FunctionPlot: Sendable, Equatable {
 
 /// Why a plot was refused.
 public enum FunctionPlotError: InputError, Equatable {
-    case expression(ExpressionError)
+    /// An expression's problem; with several functions, which one (from 1).
+    case expression(ExpressionError, item: Int? = nil)
     case notFinite(String)
     case emptyRange
     case tooWide
     case pointsOutOfRange(Int)
+    case functionsOutOfRange(Int)
 
     public var field: String {
         switch self {
-        case .expression(let error): error.field
+        case .expression(let error, let item): item == nil ? error.field : "expressions"
         case .notFinite(let field): field
         case .emptyRange, .tooWide: "to"
         case .pointsOutOfRange: "points"
+        case .functionsOutOfRange: "expressions"
         }
+    }
+
+    public var item: Int? {
+        if case .expression(_, let item) = self { return item }
+        return nil
     }
 
     public var code: ErrorCode {
         switch self {
-        case .expression(let error): error.code
+        case .expression(let error, _): error.code
         case .notFinite: .notFinite
         case .emptyRange, .tooWide, .pointsOutOfRange: .outOfRange
+        case .functionsOutOfRange(let count): count == 0 ? .missing : .tooManyValues
         }
     }
 
     public var message: String {
         switch self {
-        case .expression(let error): error.message
+        case .expression(let error, let item): item.map { "function \($0): " + error.message } ?? error.message
         case .notFinite: "must be a finite number"
         case .emptyRange: "must be greater than from"
         case .tooWide: "must be within 1.797e308 of from"
         case .pointsOutOfRange(let points): "must be from 2 to \(FunctionPlot.maximumPoints), not \(points)"
+        case .functionsOutOfRange(let count):
+            count == 0 ? "must hold at least one function" : "must hold at most \(FunctionPlot.maximumFunctions) functions, not \(count)"
         }
     }
 }

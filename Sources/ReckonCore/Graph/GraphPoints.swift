@@ -15,7 +15,8 @@
 ///   turns. One whose value is 0 to 1e−12 of the curve's height is a **root** that touches the
 ///   axis without crossing it (x² at 0), unless a crossing was already found beside it.
 /// - The **y-intercept** is f(0) when 0 is in range.
-/// - An **intersection** of curves i < j is a root of fᵢ − fⱼ; its y is fᵢ(x).
+/// - An **intersection** of curves i < j is a root of fᵢ − fⱼ; its y is fᵢ(x). At most
+///   `maximumMeetings` are searched in all (the pairs after them get none).
 /// Every y is the correctly rounded value where the ball decides it. A curve with more than
 /// `maximumPerCurve` candidates of one kind (sin 100x over a wide range) gets none of that kind:
 /// the dots would hide the curve, and the work stays bounded. So does the exact arithmetic's:
@@ -43,6 +44,9 @@ public struct GraphPoints: Sendable, Equatable {
     /// The most candidates of one kind a curve may have; beyond it that kind is left out.
     public static let maximumPerCurve = 50
 
+    /// The most intersections of a plot, all pairs together: the pairs after them are left out.
+    public static let maximumMeetings = 100
+
     /// The exact (ball) work a request may spend, in operations at 2 limbs
     /// (`Expression.ballWork`; at 4 limbs one counts 4, at 8 limbs 16).
     public static let exactWork = 300_000
@@ -52,15 +56,15 @@ public struct GraphPoints: Sendable, Equatable {
 
     /// The points of `expressions`, each in `variable` alone (as `FunctionPlot` checks), sampled
     /// at `samples` points over [from, to] (a finite range, from < to), spending at most
-    /// `exactWork` on exact evaluation. `firstValues`: the first curve's values at those samples,
-    /// when the caller has them.
+    /// `exactWork` on exact evaluation. `values`: each curve's values at those samples, when the
+    /// caller has them.
     public init(
         _ expressions: [Expression], variable: String, from: Double, to: Double, samples: Int,
-        exactWork: Int = Self.exactWork, firstValues: [Double]? = nil
+        exactWork: Int = Self.exactWork, values: [[Double]]? = nil
     ) {
         let grid = Self.grid(from: from, to: to, samples: samples)
         let curves = expressions.enumerated().map { index, expression in
-            Curve(expression, variable: variable, grid: grid, values: index == 0 ? firstValues : nil)
+            Curve(expression, variable: variable, grid: grid, values: values?[index])
         }
         var points: [Point] = []
         var budget = exactWork
@@ -70,10 +74,16 @@ public struct GraphPoints: Sendable, Equatable {
                 points.append(Point(kind: .yIntercept, x: 0, y: y, functions: [index]))
             }
         }
+        var meetings = 0
         for i in curves.indices {
             for j in curves.indices where j > i {
-                let gap = Curve(Expression.difference(curves[i].expression, curves[j].expression), variable: variable, grid: grid)
-                for x in gap.crossings(grid: grid, budget: &budget) {
+                // fᵢ − fⱼ at the samples is the difference of their values: no new evaluation.
+                let gaps = zip(curves[i].ys, curves[j].ys).map { $0 - $1 }
+                let gap = Curve(Expression.difference(curves[i].expression, curves[j].expression), variable: variable, grid: grid, values: gaps)
+                guard meetings < Self.maximumMeetings else { continue }
+                let crossings = gap.crossings(grid: grid, budget: &budget)
+                meetings += crossings.count
+                for x in crossings {
                     guard let y = curves[i].value(at: x, budget: &budget) else { continue }
                     points.append(Point(kind: .intersection, x: x, y: y, functions: [i, j]))
                 }

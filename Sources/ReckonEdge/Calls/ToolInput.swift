@@ -61,6 +61,14 @@ public struct ToolInput: Sendable {
         return text
     }
 
+    /// Whether the field is given (not absent, not null).
+    public func has(_ field: String) -> Bool {
+        switch members[field] {
+        case nil, .null: false
+        default: true
+        }
+    }
+
     /// `true` or `false`; absent or null is false.
     public func flag(_ field: String) throws(ToolError) -> Bool {
         switch members[field] {

@@ -20,6 +20,20 @@ for expression, low, high in [
     ("ln(x) - x + 2", 0.01, 5), ("sin(100x)", -100, 100), ("+".join(["atan(sin(x))"] * 75), -40, 40),
 ]:
     add("plot", {"expression": expression, "from": low, "to": high, "points": 400})
+# Several functions: their meetings, the limits on their number and length, and the conflicts.
+for body in [
+    {"expressions": ["exp(x)", "x + 2"], "from": -3, "to": 3, "points": 400},
+    {"expressions": ["x", "1 - x", "x^2"], "from": -1, "to": 1, "points": 5},
+    {"expressions": ["sin(x)", "cos(x)", "tan(x)", "x/4"], "from": -7, "to": 7, "points": 600},
+    {"expressions": ["x"] * 8, "from": 0, "to": 1, "points": 3}, {"expressions": ["x"] * 9, "from": 0, "to": 1},
+    {"expressions": [], "from": 0, "to": 1}, {"expressions": ["x", "y"], "from": 0, "to": 1},
+    {"expressions": ["x", "sin("], "from": 0, "to": 1}, {"expressions": ["x" * 500, "x" * 501], "from": 0, "to": 1},
+    {"expressions": ["x" * 500, "x" * 500], "from": 0, "to": 1, "points": 2},
+    {"expression": "x", "expressions": ["x"], "from": 0, "to": 1}, {"expressions": "x", "from": 0, "to": 1},
+    {"from": 0, "to": 1}, {"expressions": [3, "x"], "from": 0, "to": 1, "points": 2},
+    {"expressions": ["+".join(["sin(x)"] * 20)] * 7 + ["x/100"], "from": -40, "to": 40, "points": 4000},
+]:
+    add("plot", body)
 
 # A graph's variable (plot/variable), an axis's ticks (plot/ticks).
 for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001]:

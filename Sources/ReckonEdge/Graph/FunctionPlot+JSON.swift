@@ -6,16 +6,32 @@ extension FunctionPlot {
     public init(
         expression: String, variable: String?, from: String, to: String, points: String?
     ) throws(FieldError) {
+        try self.init(expressions: [expression], variable: variable, from: from, to: to, points: points, field: "expression")
+    }
+
+    /// The plot of several functions, `expressions`, at most `Expression.maximumLength`
+    /// characters in all (so that one plot's work is one long expression's).
+    public init(
+        expressions: [String], variable: String?, from: String, to: String, points: String?,
+        field: String = "expressions"
+    ) throws(FieldError) {
         let low = try NumberText.finiteDouble(from, field: "from")
         let high = try NumberText.finiteDouble(to, field: "to")
         let count = try points.map { text throws(FieldError) in
             Int(try NumberText.integer(text, field: "points", in: 2...Int64(FunctionPlot.maximumPoints)))
         } ?? 400
-        let parsed: Expression
-        do {
-            parsed = try Expression(parsing: expression)
-        } catch {
-            throw FieldError(error)
+        let length = expressions.reduce(0) { $0 + $1.unicodeScalars.count }
+        if expressions.count > 1, length > Expression.maximumLength {
+            throw FieldError(.overLimit, field: field, "must be at most \(Expression.maximumLength) characters in all, not \(length)")
+        }
+        var parsed: [Expression] = []
+        for (index, expression) in expressions.enumerated() {
+            do {
+                parsed.append(try Expression(parsing: expression))
+            } catch {
+                guard expressions.count > 1 else { throw FieldError(error) }
+                throw FieldError(error.code, field: field, "function \(index + 1): " + error.message, item: index + 1)
+            }
         }
         do {
             try self.init(parsed, variable: variable ?? "x", from: low, to: high, points: count)
@@ -24,11 +40,25 @@ extension FunctionPlot {
         }
     }
 
-    /// `{"segments":[[x0,y0,x1,y1,…],…],"points":[{"kind","x","y","functions"},…]}`: each
-    /// polyline as a flat list of coordinates, then the points of interest.
-    public var json: String {
+    /// `{"curves":[{"segments":[…]},…],"points":[…]}`: several functions' plot, each curve's
+    /// polylines as `json` gives one's.
+    public var curvesJSON: String {
         var out = JSONWriter()
         out.beginObject()
+        out.key("curves")
+        out.beginArray()
+        for curve in curves {
+            out.beginObject()
+            Self.write(segments: curve, to: &out)
+            out.endObject()
+        }
+        out.endArray()
+        Self.write(points: points, to: &out)
+        out.endObject()
+        return out.text
+    }
+
+    private static func write(segments: [[Point]], to out: inout JSONWriter) {
         out.key("segments")
         out.beginArray()
         for segment in segments {
@@ -40,6 +70,9 @@ extension FunctionPlot {
             out.endArray()
         }
         out.endArray()
+    }
+
+    private static func write(points: [GraphPoints.Point], to out: inout JSONWriter) {
         out.key("points")
         out.beginArray()
         for point in points {
@@ -54,6 +87,15 @@ extension FunctionPlot {
             out.endObject()
         }
         out.endArray()
+    }
+
+    /// `{"segments":[[x0,y0,x1,y1,…],…],"points":[{"kind","x","y","functions"},…]}`: each
+    /// polyline as a flat list of coordinates, then the points of interest.
+    public var json: String {
+        var out = JSONWriter()
+        out.beginObject()
+        Self.write(segments: segments, to: &out)
+        Self.write(points: points, to: &out)
         out.endObject()
         return out.text
     }

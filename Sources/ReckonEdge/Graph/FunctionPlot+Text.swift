@@ -5,6 +5,22 @@ extension FunctionPlot {
     /// form gnuplot reads), then the points of interest as comments gnuplot skips
     /// (`# root 3.141592653589793 0`).
     public var text: String {
+        Self.text(segments) + pointsText
+    }
+
+    /// Several functions' table: each curve after a `# y = EXPR` line (its name in `expressions`),
+    /// two blank lines between curves (gnuplot's `index`), then the points, an intersection's
+    /// with the two functions it joins (`# intersection 0 1 x y`, counted from 0).
+    public func text(naming expressions: [String]) -> String {
+        var text = ""
+        for (index, curve) in curves.enumerated() {
+            if index > 0 { text += "\n\n" }
+            text += "# y = " + expressions[index] + "\n" + Self.text(curve)
+        }
+        return text + pointsText
+    }
+
+    private static func text(_ segments: [[Point]]) -> String {
         var text = ""
         for (index, segment) in segments.enumerated() {
             if index > 0 { text += "\n" }
@@ -12,9 +28,14 @@ extension FunctionPlot {
                 text += CalculatorNumber.numeral(point.x) + " " + CalculatorNumber.numeral(point.y) + "\n"
             }
         }
-        if !points.isEmpty { text += "\n" }
+        return text
+    }
+
+    private var pointsText: String {
+        var text = points.isEmpty ? "" : "\n"
         for point in points {
-            text += "# " + point.kind.rawValue + " " + CalculatorNumber.numeral(point.x) + " " + CalculatorNumber.numeral(point.y) + "\n"
+            let functions = curves.count > 1 ? point.functions.map { " " + String($0) }.joined() : ""
+            text += "# " + point.kind.rawValue + functions + " " + CalculatorNumber.numeral(point.x) + " " + CalculatorNumber.numeral(point.y) + "\n"
         }
         return text
     }

@@ -1,17 +1,32 @@
 import ReckonCore
 
 extension Tool {
-    /// `POST /api/plot {"expression","from","to","points"?,"variable"?}`: the function's samples
-    /// (`FunctionPlot`). 4,000 points take about a second (`FunctionPlot.cost`).
+    /// `POST /api/plot {"expression"|"expressions","from","to","points"?,"variable"?}`: the
+    /// function's samples (`FunctionPlot`), or with `expressions` each function's (at most 1,000
+    /// characters in all, so the work is one long expression's). 4,000 points take about a
+    /// second (`FunctionPlot.cost`).
     static let plot = Tool(
-        "plot", keys: ["expression", "from", "to", "points", "variable"], price: .atMost(seconds: 1),
-        limits: ("plot", [("maximumPoints", .integer(Int64(FunctionPlot.maximumPoints)))])
+        "plot", keys: ["expression", "expressions", "from", "to", "points", "variable"], price: .atMost(seconds: 1),
+        limits: ("plot", [
+            ("maximumPoints", .integer(Int64(FunctionPlot.maximumPoints))),
+            ("maximumFunctions", .integer(Int64(FunctionPlot.maximumFunctions))),
+        ])
     ) { input, _ throws(ToolError) in
-        let expression = try input.requiredText("expression")
+        let expression = try input.text("expression")
+        let expressions = try input.texts("expressions")
         let variable = try input.text("variable")
         let (from, to, points) = (try input.requiredText("from"), try input.requiredText("to"), try input.text("points"))
-        return try ToolError.ruling { () throws(FieldError) in
-            try FunctionPlot(expression: expression, variable: variable, from: from, to: to, points: points).json
+        switch (expression, input.has("expressions")) {
+        case (nil, false): throw .badRequest(.missing, field: "expression", "must be given")
+        case (_?, true): throw .badRequest(.conflict, field: "expressions", "goes without expression")
+        case (let expression?, false):
+            return try ToolError.ruling { () throws(FieldError) in
+                try FunctionPlot(expression: expression, variable: variable, from: from, to: to, points: points).json
+            }
+        case (nil, true):
+            return try ToolError.ruling { () throws(FieldError) in
+                try FunctionPlot(expressions: expressions, variable: variable, from: from, to: to, points: points).curvesJSON
+            }
         }
     }
 
