@@ -41,7 +41,7 @@ export function graphControls({ emptyHint, zoomBy, reset }) {
     button('Reset view', ICONS.reset, reset, 'Reset'),
   ]);
   const hint = el('p', { id: hintId, class: 'graph-hint', text:
-    'Drag (or scroll) to move; pinch, Ctrl + scroll or the buttons to zoom; double-tap or double-click to put the origin there; tap a grey dot to read a root, a turn or the y-intercept. Arrow keys, + and − work when the graph has focus.' });
+    'Drag (or scroll) to move; pinch, Ctrl + scroll or the buttons to zoom; double-tap or double-click to put the origin there; tap a grey dot to read a root, a turn or the y-intercept; press on the curve and drag to trace it. Arrow keys (along the trace while there is one; Escape ends it), + and − work when the graph has focus.' });
   const element = el('div', { class: 'graph' }, [form, box, toolbar, status, hint]);
   return { element, form, input, canvas, box, status };
 }

@@ -104,10 +104,10 @@ function drawLabels(g, { w, h, px, py, colors, t }, variable) {
 /**
  * Draws one frame on `g`: `size` {w, h, dpr}, `view` {cx, cy, scale}, `ticks` {x, y} (the core's
  * [{value, label}], axes.js), `segments` the polylines (flat x, y arrays) or null, `points` the
- * core's points of interest and `chosen` the one tapped (points.js), `variable` the horizontal
- * axis's name.
+ * core's points of interest and `chosen` the one tapped (points.js), `trace` the trace (trace.js),
+ * `variable` the horizontal axis's name.
  */
-export function drawGraph(g, { size, view, ticks, colors, segments, points, chosen, variable }) {
+export function drawGraph(g, { size, view, ticks, colors, segments, points, chosen, trace, variable }) {
   const { w, h, dpr } = size;
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
   g.fillStyle = colors.background;
@@ -119,4 +119,5 @@ export function drawGraph(g, { size, view, ticks, colors, segments, points, chos
   if (segments) drawCurve(g, frame, segments);
   drawLabels(g, frame, variable);
   if (segments && points) drawPoints(g, frame, points, chosen);
+  if (segments) trace?.draw(g, frame);
 }

@@ -1,5 +1,6 @@
 // The Graph's gestures on its canvas: drag (or wheel) to pan, pinch (or Ctrl + wheel) to zoom about
-// the fingers, tap to choose a point, double-tap to move the origin there, and arrow keys, + and − with focus. They only
+// the fingers, tap to choose a point, press on the curve and drag to trace it, double-tap to move
+// the origin there, and arrow keys, + and − with focus. They only
 // call the view's moves; the view redraws from its cached samples.
 
 const DOUBLE_TAP_MS = 350;
@@ -15,7 +16,8 @@ function local(canvas, event) {
 
 /**
  * `moves`: {panBy(dx, dy), pinch(before, after, other), zoomAbout(factor, x, y), zoomBy(factor),
- * tap(x, y), originTo(x, y), reset(), height()} in the canvas's CSS pixels.
+ * tap(x, y), originTo(x, y), reset(), height()} in the canvas's CSS pixels, and `trace`:
+ * {start(x, y) → whether a trace began, to(x), step(pixels), end(), point}.
  */
 export function attachGestures(canvas, moves) {
   attachPointers(canvas, moves);
@@ -31,6 +33,7 @@ export function attachGestures(canvas, moves) {
 
   canvas.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (moves.trace.point && traceKey(event, moves.trace)) return;
     const step = KEY_STEP_PX;
     const actions = {
       ArrowLeft: () => moves.panBy(step, 0), ArrowRight: () => moves.panBy(-step, 0),
@@ -45,7 +48,21 @@ export function attachGestures(canvas, moves) {
   });
 }
 
-/** Fingers and the mouse: one drags, two pinch, a tap chooses, a double tap moves the origin. */
+/** While tracing, ← and → move the trace (Shift: ten pixels) and Escape ends it; true if handled. */
+function traceKey(event, trace) {
+  const pixels = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+  if (pixels === undefined && event.key !== 'Escape') return false;
+  event.preventDefault();
+  event.stopPropagation();
+  if (pixels === undefined) trace.end();
+  else trace.step(event.shiftKey ? 10 * pixels : pixels);
+  return true;
+}
+
+/**
+ * Fingers and the mouse: one drags (or traces, pressed on the curve), two pinch, a tap chooses,
+ * a double tap moves the origin.
+ */
 function attachPointers(canvas, moves) {
   const pointers = new Map();
   let drag = null; // {x, y, moved} of the first pointer down
@@ -56,8 +73,8 @@ function attachPointers(canvas, moves) {
     canvas.setPointerCapture?.(event.pointerId);
     const p = local(canvas, event);
     pointers.set(event.pointerId, p);
-    if (pointers.size === 1) drag = { ...p, moved: false };
-    else if (drag) drag.moved = true; // a pinch is never a tap
+    if (pointers.size === 1) drag = { ...p, moved: false, tracing: moves.trace.start(p.x, p.y) };
+    else if (drag) { drag.moved = true; drag.tracing = false; } // a pinch is never a tap
     event.preventDefault();
   });
 
@@ -68,7 +85,8 @@ function attachPointers(canvas, moves) {
     if (pointers.size === 1) {
       if (drag && Math.hypot(p.x - drag.x, p.y - drag.y) > DRAG_SLOP_PX) drag.moved = true;
       pointers.set(event.pointerId, p);
-      moves.panBy(p.x - before.x, p.y - before.y);
+      if (drag?.tracing) moves.trace.to(p.x);
+      else moves.panBy(p.x - before.x, p.y - before.y);
       return;
     }
     const [a, b] = [...pointers.entries()].slice(0, 2);
@@ -86,7 +104,7 @@ function attachPointers(canvas, moves) {
       return;
     }
     const p = local(canvas, event);
-    const tapped = drag && !drag.moved;
+    const tapped = drag && !drag.moved && !drag.tracing;
     drag = null;
     if (!tapped) { lastTap = null; return; }
     const now = performance.now();

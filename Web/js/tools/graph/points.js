@@ -61,10 +61,14 @@ export function drawPoints(g, { w, h, px, py, colors }, points, chosen) {
   g.beginPath();
   g.arc(x, y, 7, 0, 2 * Math.PI);
   g.stroke();
-  const text = describePoint(chosen);
+  callout(g, { w, colors }, x, y, describePoint(chosen));
+}
+
+/** `text` over a halo of the background, centred above the pixel (x, y) or below it near the top. */
+export function callout(g, { w, colors }, x, y, text) {
   const width = g.measureText(text).width;
   const left = Math.max(4, Math.min(w - width - 4, x - width / 2));
-  const top = y - 22 < 12 ? y + 22 : y - 22;
+  const top = y - 22 < 12 ? y + 24 : y - 22;
   g.textAlign = 'left';
   g.lineWidth = 4;
   g.strokeStyle = colors.background;

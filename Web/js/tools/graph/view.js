@@ -13,6 +13,7 @@ import { GraphAxes } from './axes.js';
 import { drawGraph, readColors } from './draw.js';
 import { attachGestures } from './gestures.js';
 import { describePoint, pointAt } from './points.js';
+import { GraphTrace } from './trace.js';
 import { sampler, variableOf } from './samples.js';
 import { DEFAULT_VIEW, clampView, loadView, pixelsOf, saveView, visibleRange, zoomedView } from './viewport.js';
 
@@ -47,6 +48,7 @@ export class GraphView {
     this.variable = 'x';
     this.cache = null; // {expression, variable, from, to, spacing, segments: Float64Array[], points}
     this.chosen = null; // the point tapped
+    this.trace = new GraphTrace(this);
     this.colors = null;
     this.labelFont = null; // the tick labels' CSS font, read with the colours
     this.frame = 0;
@@ -60,6 +62,7 @@ export class GraphView {
       zoomAbout: (factor, x, y) => this.setView(zoomedView(this.view, this.size, factor, { x, y })),
       zoomBy: (factor) => this.zoomBy(factor),
       tap: (x, y) => this.choose(x, y),
+      trace: this.trace,
       originTo: (x, y) => this.originTo(x, y),
       reset: () => this.reset(),
       height: () => this.size.h,
@@ -78,6 +81,9 @@ export class GraphView {
 
   /** What is plotted, or null. */
   get expression() { return this.plotted; }
+
+  /** The samples and points of what is plotted, or null while they are asked for. */
+  get plottedEntry() { return this.cache?.expression === this.plotted ? this.cache : null; }
 
   // ---- drawing ------------------------------------------------------------------------------
 
@@ -107,24 +113,22 @@ export class GraphView {
     this.frame = 0;
     if (this.disposed) return;
     this.resize();
-    const { size, view, cache, canvas } = this;
+    const { size, view, canvas } = this;
     if (size.w < 2 || size.h < 2) return;
     this.colors ??= readColors(canvas);
     this.labelFont = this.colors.font;
     const r = this.range();
-    const current = cache && cache.expression === this.plotted ? cache : null;
+    const current = this.plottedEntry;
     const ticks = {
       x: this.axes.ticks('x', r.xmin, r.xmax, view.scale),
       y: this.axes.ticks('y', r.ymin, r.ymax, view.scale),
     };
     drawGraph(this.g, {
-      size, view, ticks, colors: this.colors, segments: current?.segments, points: current?.points, chosen: this.chosen, variable: this.variable,
+      size, view, ticks, colors: this.colors, segments: current?.segments, points: current?.points, chosen: this.chosen,
+      trace: this.trace, variable: this.variable,
     });
     window.graphFrames = (window.graphFrames ?? 0) + 1;
-    canvas.dataset.xmin = String(r.xmin);
-    canvas.dataset.xmax = String(r.xmax);
-    canvas.dataset.ymin = String(r.ymin);
-    canvas.dataset.ymax = String(r.ymax);
+    Object.assign(canvas.dataset, { xmin: String(r.xmin), xmax: String(r.xmax), ymin: String(r.ymin), ymax: String(r.ymax) });
   }
 
   // ---- samples ------------------------------------------------------------------------------
@@ -140,7 +144,7 @@ export class GraphView {
   }
 
   accept(entry) {
-    if (entry.expression !== this.cache?.expression) this.chosen = null;
+    if (entry.expression !== this.cache?.expression) { this.chosen = null; this.trace.end(); }
     this.cache = entry;
     this.canvas.dataset.segments = String(entry.segments.length);
     this.canvas.dataset.points = String(entry.points.length);
@@ -149,12 +153,9 @@ export class GraphView {
   }
 
   describe() {
-    if (!this.plotted) {
-      this.canvas.setAttribute('aria-label', 'Graph, empty');
-      return;
-    }
     const r = this.range();
-    this.canvas.setAttribute('aria-label', minus(`Graph of y = ${this.plotted} for ${this.variable} from ${formatShort(r.xmin)} to ${formatShort(r.xmax)}`));
+    this.canvas.setAttribute('aria-label', !this.plotted ? 'Graph, empty'
+      : minus(`Graph of y = ${this.plotted} for ${this.variable} from ${formatShort(r.xmin)} to ${formatShort(r.xmax)}`));
   }
 
   /** The view has been still for a moment: remember it, and fetch samples if the cache falls short. */
@@ -211,10 +212,11 @@ export class GraphView {
 
   /** A tap on a dot chooses its point and says it; a tap elsewhere lets it go. */
   choose(x, y) {
-    const points = this.cache?.expression === this.plotted ? this.cache.points : [];
+    const points = this.plottedEntry?.points ?? [];
+    this.trace.end();
     this.chosen = pointAt(points, pixelsOf(this.view, this.size), x, y);
     if (this.chosen) this.status.textContent = describePoint(this.chosen, 17);
-    else if (this.plotted) this.status.textContent = minus(`y = ${this.plotted}`);
+    else this.named();
     this.requestFrame();
   }
 
@@ -241,19 +243,13 @@ export class GraphView {
     try {
       const name = await variableOf(trimmed);
       if (!this.size.w) this.resize();
-      if (!this.size.w) {
-        // Not laid out yet (a hidden panel): plot once it is.
-        this.plotted = trimmed;
-        this.variable = name;
-        this.cache = null;
-        this.status.textContent = minus(`y = ${trimmed}`);
-        return true;
-      }
-      const entry = await this.samples.fetch(trimmed, name, this.range(), this.size.w);
+      // Not laid out yet (a hidden panel): plotted once it is.
+      const entry = this.size.w ? await this.samples.fetch(trimmed, name, this.range(), this.size.w) : null;
       this.plotted = trimmed;
       this.variable = name;
-      this.status.textContent = minus(`y = ${trimmed}`);
-      this.accept(entry);
+      this.named();
+      if (entry) this.accept(entry);
+      else this.cache = null;
       return true;
     } catch (error) {
       if (error?.name === 'AbortError') return false;
@@ -261,6 +257,11 @@ export class GraphView {
       else this.status.textContent = minus(`Cannot plot ${trimmed}: ${error.rule ?? error.message}`);
       return false;
     }
+  }
+
+  /** The status line names what is plotted (after a point or a trace said theirs). */
+  named() {
+    if (this.plotted) this.status.textContent = minus(`y = ${this.plotted}`);
   }
 
   /** Nothing plotted: the empty graph with its hint. */

@@ -1,0 +1,121 @@
+// Trace: a finger (or the mouse) pressed on the curve and dragged along it shows the point
+// (x, f(x)) under it, f(x) computed by the core (`eval`, correctly rounded) rather than read off
+// the drawn samples; the status line, which screen readers read, gives both in full. Near a dot
+// the trace takes the dot's exact point. With focus, ← and → move it a pixel (with Shift ten)
+// and Escape ends it; a tap away from the curve ends it too.
+import { solve } from '../../shell/api.js';
+import { formatShort, minus } from '../../shell/format.js';
+import { callout, pointAt } from './points.js';
+import { pixelsOf } from './viewport.js';
+
+/** How near the curve a press must start to trace rather than pan, in CSS pixels. */
+export const TRACE_HIT_PX = 24;
+/** How near a dot the trace takes the dot's point, in CSS pixels. */
+const SNAP_PX = 8;
+
+/** The distance from (x, y) to the segment a–b, all in pixels. */
+function distanceToSegment(x, y, ax, ay, bx, by) {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(ax + t * dx - x, ay + t * dy - y);
+}
+
+/** Whether (x, y) lies within TRACE_HIT_PX of the drawn polylines `segments` (flat x, y arrays). */
+export function nearCurve(segments, { px, py }, x, y) {
+  for (const points of segments ?? []) {
+    for (let j = 0; j < points.length; j += 2) {
+      const k = Math.min(j + 2, points.length - 2);
+      const d = distanceToSegment(x, y, px(points[j]), py(points[j + 1]), px(points[k]), py(points[k + 1]));
+      if (d <= TRACE_HIT_PX) return true;
+    }
+  }
+  return false;
+}
+
+/** The words a traced point reads as, x and y to `digits` significant digits. */
+export function describeTrace({ x, y }, variable, digits = 4) {
+  const value = y === null ? 'no value' : formatShort(y, digits);
+  return minus(`${variable} = ${formatShort(x, digits)}, y = ${value}`);
+}
+
+/**
+ * The trace of a GraphView (`graph`: its cache, plotted expression, variable, view, size, status
+ * and requestFrame). `point` is {x, y} while tracing (y null where f has no value), else null.
+ */
+export class GraphTrace {
+  constructor(graph) {
+    this.graph = graph;
+    this.point = null;
+    this.seq = 0;
+  }
+
+  /** A press at (x, y): traces when it is on the curve and not on a dot (a dot is chosen by a tap). */
+  start(x, y) {
+    const current = this.graph.plottedEntry;
+    if (!current) return false;
+    const pixels = pixelsOf(this.graph.view, this.graph.size);
+    if (pointAt(current.points, pixels, x, y) || !nearCurve(current.segments, pixels, x, y)) return false;
+    this.to(x);
+    return true;
+  }
+
+  /** The trace to the screen's x (CSS pixels). */
+  to(pixelX) {
+    const { view, size } = this.graph;
+    this.at(view.cx + (pixelX - size.w / 2) / view.scale);
+  }
+
+  /** ← or →: `pixels` pixels along. */
+  step(pixels) {
+    if (!this.point) return;
+    this.at(this.point.x + pixels / this.graph.view.scale);
+  }
+
+  /** The trace at x: a dot's point within SNAP_PX, else f(x) from the core (the last asked wins). */
+  async at(x) {
+    const current = this.graph.plottedEntry;
+    if (!current) return;
+    const mine = ++this.seq;
+    const { scale } = this.graph.view;
+    const dot = current.points.find((p) => Math.abs(p.x - x) * scale <= SNAP_PX);
+    if (dot) { this.show({ x: dot.x, y: dot.y }); return; }
+    let y = null;
+    try {
+      ({ value: y } = await solve('eval', { expression: current.expression, set: [`${current.variable}=${x}`] }));
+    } catch (error) {
+      if (error?.code !== 'no-value') return;
+    }
+    if (mine === this.seq) this.show({ x, y });
+  }
+
+  show(point) {
+    this.point = point;
+    this.graph.status.textContent = describeTrace(point, this.graph.variable, 17);
+    this.graph.requestFrame();
+  }
+
+  end() {
+    this.seq += 1;
+    if (!this.point) return;
+    this.point = null;
+    this.graph.named();
+    this.graph.requestFrame();
+  }
+
+  /** The traced point's ring and its label. */
+  draw(g, frame) {
+    const { point } = this;
+    if (!point || point.y === null) return;
+    const x = frame.px(point.x);
+    const y = frame.py(point.y);
+    g.lineWidth = 2.5;
+    g.strokeStyle = frame.colors.curve;
+    g.fillStyle = frame.colors.background;
+    g.beginPath();
+    g.arc(x, y, 6, 0, 2 * Math.PI);
+    g.fill();
+    g.stroke();
+    callout(g, frame, x, y, describeTrace(point, this.graph.variable));
+  }
+}
