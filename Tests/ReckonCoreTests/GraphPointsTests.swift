@@ -135,6 +135,16 @@ import Testing
         }
     }
 
+    @Test func withoutADerivativeTurnsAreSearchedAmongTheSamples() throws {
+        // Γ(x + 1) has no derivative rule here: golden-section search, to about 8 digits of its
+        // minimum at 0.4616321449683623 (mpmath: findroot of digamma(x + 1)).
+        let turns = try points("factorial(x) - 3", -0.5, 4).filter { $0.kind == .minimum }
+        #expect(turns.count == 1)
+        #expect((turns[0].x - 0.4616321449683623).magnitude < 1e-7)
+        // Counted before they are refined: thousands of turns give none, and no work on them.
+        #expect(try points("factorial(sin(100x) + 1)", -100, 100, samples: 4000).filter { $0.kind == .minimum || $0.kind == .maximum }.isEmpty)
+    }
+
     @Test func tooManyOfAKindGivesNoneOfIt() throws {
         // sin 100x crosses 6,366 times over [−100, 100]: no dots, and no work spent on them.
         #expect(try points("sin(100x)", -100, 100, samples: 4000).filter { $0.kind != .yIntercept }.isEmpty)

@@ -94,14 +94,18 @@ extension GraphPoints {
                     candidates.append((x, i, j, slopes[i] < 0))
                 }
             } else {
+                var extremes: [(index: Int, isMinimum: Bool)] = []
                 for i in ys.indices.dropFirst().dropLast() {
                     let (l, m, r) = (ys[i - 1], ys[i], ys[i + 1])
                     guard l.isFinite, m.isFinite, r.isFinite else { continue }
                     let isMinimum = m < l && m <= r
-                    guard isMinimum || (m > l && m >= r) else { continue }
+                    if isMinimum || (m > l && m >= r) { extremes.append((i, isMinimum)) }
+                }
+                // Counted before any is refined, so that a curve of many bounded the work too.
+                guard extremes.count <= GraphPoints.maximumPerCurve else { return [] }
+                for (i, isMinimum) in extremes {
                     candidates.append((goldenSection(grid[i - 1], grid[i + 1], minimum: isMinimum), i - 1, i + 1, isMinimum))
                 }
-                guard candidates.count <= GraphPoints.maximumPerCurve else { return [] }
             }
             var turns: [Turn] = []
             for c in candidates {
