@@ -62,12 +62,7 @@ public struct FunctionPlot: Sendable, Equatable {
         var curves: [[[Point]]] = []
         var values: [[Double]] = []
         for expression in expressions {
-            let f = { (x: Double) -> Double in
-                // Only `variable` occurs (checked above), so this cannot throw; IEEE values, so
-                // that a curve is drawn wherever f itself is finite (a sigmoid far left, where
-                // exp overflows on the way).
-                (try? expression.ieeeValue([variable: x])) ?? .nan
-            }
+            let f = { (x: Double) in GraphPoints.Curve.ieee(expression, variable, x) }
             let ys = xs.map(f)
             curves.append(Self.trace(xs: xs, ys: ys, f: f))
             values.append(ys)

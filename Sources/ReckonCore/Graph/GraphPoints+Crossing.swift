@@ -9,7 +9,7 @@ extension GraphPoints {
     struct Crossing {
         let expression: Expression
         let variable: String
-        /// One exact evaluation's work at 2 limbs (`Expression.ballWork`); at n limbs (n/2)².
+        /// One exact evaluation's work at 2 limbs (`Expression.ballWork`), charged by `GraphPoints.spend`.
         let size: Int
         let a: Double, fa: Double, b: Double, fb: Double
         /// Whether a change through a pole or a jump counts: a slope's, whose jump at a kink
@@ -55,9 +55,7 @@ extension GraphPoints {
         /// expression has no ball or the budget is spent.
         private func exactSign(_ x: Ball, budget: inout Int) -> Int? {
             for limbs in [2, 4, 8] {
-                let work = size * (limbs / 2) * (limbs / 2)
-                guard budget >= work else { return nil }
-                budget -= work
+                guard GraphPoints.spend(size, limbs: limbs, from: &budget) else { return nil }
                 guard let value = expression.ball(variable, at: x.withLimbs(limbs), limbs: limbs) else { return nil }
                 if let sign = value.certainSign { return sign }
             }

@@ -4,7 +4,7 @@ extension GraphPoints {
         let expression: Expression
         let variable: String
         let ys: [Double]
-        /// One exact evaluation's work at 2 limbs (`Expression.ballWork`); at n limbs (n/2)².
+        /// One exact evaluation's work at 2 limbs (`Expression.ballWork`), charged by `GraphPoints.spend`.
         let size: Int
 
         /// `values`: f at the grid, when the caller has it.
@@ -15,6 +15,8 @@ extension GraphPoints {
             size = expression.ballWork
         }
 
+        /// f(x) as IEEE 754 gives it, NaN where it has no value: so that a curve is drawn
+        /// wherever f itself is finite (a sigmoid far left, where exp overflows on the way).
         static func ieee(_ expression: Expression, _ variable: String, _ x: Double) -> Double {
             // Only `variable` occurs (the plot checks it first), so this cannot throw.
             (try? expression.ieeeValue([variable: x])) ?? .nan
@@ -26,9 +28,7 @@ extension GraphPoints {
         /// where it is not finite.
         func value(at x: Double, budget: inout Int) -> Double? {
             for limbs in [2, 4] {
-                let work = size * (limbs / 2) * (limbs / 2)
-                guard budget >= work else { break }
-                budget -= work
+                guard GraphPoints.spend(size, limbs: limbs, from: &budget) else { break }
                 if let y = expression.ball(variable, at: Ball(x, limbs: limbs), limbs: limbs)?.correctlyRounded {
                     return y.isFinite ? y : nil
                 }

@@ -77,10 +77,10 @@ public struct GraphPoints: Sendable, Equatable {
         var meetings = 0
         for i in curves.indices {
             for j in curves.indices where j > i {
+                guard meetings < Self.maximumMeetings else { continue }
                 // fᵢ − fⱼ at the samples is the difference of their values: no new evaluation.
                 let gaps = zip(curves[i].ys, curves[j].ys).map { $0 - $1 }
                 let gap = Curve(Expression.difference(curves[i].expression, curves[j].expression), variable: variable, grid: grid, values: gaps)
-                guard meetings < Self.maximumMeetings else { continue }
                 let crossings = gap.crossings(grid: grid, budget: &budget)
                 meetings += crossings.count
                 for x in crossings {
@@ -90,6 +90,16 @@ public struct GraphPoints: Sendable, Equatable {
             }
         }
         self.points = points.sorted { ($0.x, $0.kind.order) < ($1.x, $1.kind.order) }
+    }
+
+    /// Takes one exact evaluation of an expression of `size` (`Expression.ballWork`) at `limbs`
+    /// limbs from `budget`: (limbs/2)² times its work at 2 limbs. False, taking nothing, when
+    /// the budget cannot pay.
+    static func spend(_ size: Int, limbs: Int, from budget: inout Int) -> Bool {
+        let work = size * (limbs / 2) * (limbs / 2)
+        guard budget >= work else { return false }
+        budget -= work
+        return true
     }
 
     /// The samples' xs, as `FunctionPlot` places them.
