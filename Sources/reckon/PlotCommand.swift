@@ -34,17 +34,35 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "Samples spread evenly over the range: 2 to \(FunctionPlot.maximumPoints).")
     var points = "400"
 
-    @Option(help: "The variable's name.")
-    var variable = "x"
+    @Option(help: "The variable plotted against (by default x, or M for an expression in M alone).")
+    var variable: String?
+
+    @Option(name: .customLong("let"), help: ArgumentHelp(
+        "A value for another name in the expressions (a slider's), as NAME=VALUE; repeatable.", valueName: "name=value"))
+    var parameters: [String] = []
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        let values = try reading { () throws(FieldError) in try parameters.map(Self.named) }
         guard expressions.count > 1 else {
-            let plot = try reading { try FunctionPlot(expression: expressions[0], variable: variable, from: from, to: to, points: points) }
+            let plot = try reading {
+                try FunctionPlot(
+                    expression: expressions[0], variable: variable, parameters: values, from: from, to: to, points: points)
+            }
             return output.write(json: { plot.json }, text: { plot.text })
         }
-        let plot = try reading { try FunctionPlot(expressions: expressions, variable: variable, from: from, to: to, points: points) }
+        let plot = try reading {
+            try FunctionPlot(expressions: expressions, variable: variable, parameters: values, from: from, to: to, points: points)
+        }
         output.write(json: { plot.curvesJSON }, text: { plot.text(naming: expressions) })
+    }
+
+    /// `a=2` as the name and its value's text.
+    private static func named(_ text: String) throws(FieldError) -> (name: String, text: String) {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw FieldError(.syntax, field: "let", "must be NAME=VALUE, not '\(text)'")
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }
 }

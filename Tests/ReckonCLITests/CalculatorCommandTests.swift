@@ -196,4 +196,14 @@ import Testing
         let many = try ReckonProcess.run(["plot"] + (1...9).map { "x + \($0)" })
         #expect(many.stderr == "reckon: expressions: must hold at most 8 functions, not 9\n")
     }
+
+    @Test func plotTakesParametersAndEachFunctionsOwnVariable() throws {
+        // 2x − 1 at 0 and 1; the program sqrt(9 + M) beside it, in M, at 0 and 1: 3 and √10.
+        let result = try ReckonProcess.run("plot", "a x - b", "sqrt(9 + M)", "--let", "a=2", "--let", "b=1", "--from", "0", "--to", "1", "--points", "2", "--json")
+        #expect(result.stdout == #"{"curves":[{"segments":[[0,-1,1,1]]},{"segments":[[0,3,1,3.1622776601683795]]}],"points":[{"kind":"y-intercept","x":0,"y":-1,"functions":[0]},{"kind":"y-intercept","x":0,"y":3,"functions":[1]},{"kind":"root","x":0.5,"y":0,"functions":[0]}]}"# + "\n")
+        let bad = try ReckonProcess.run("plot", "a x", "--let", "a")
+        #expect(bad.stderr == "reckon: let: must be NAME=VALUE, not 'a'\n")
+        let missing = try ReckonProcess.run("plot", "a x")
+        #expect(missing.stderr == "reckon: expression: unknown variable 'a' at 1\n")
+    }
 }

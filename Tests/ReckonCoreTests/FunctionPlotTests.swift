@@ -30,6 +30,43 @@ import Testing
         #expect(FunctionPlotError.functionsOutOfRange(9).line == "expressions: must hold at most 8 functions, not 9")
     }
 
+    @Test func parametersAreTheSlidersValues() throws {
+        let wave = try Expression(parsing: "a sin(b x)")
+        #expect(wave.graphParameters == ["a", "b"])
+        #expect(try Expression(parsing: "k x + k - M").graphParameters == ["k", "M"])
+        #expect(try Expression(parsing: "sqrt(9 + M)").graphParameters == [])
+        let plot = try FunctionPlot([wave], variable: nil, parameters: ["a": 2, "b": 3, "unused": 1], from: 0, to: 1, points: 3)
+        // 2 sin(3x): 2 sin 1.5 = 1.994989973208109 and 2 sin 3 = 0.2822400161197344, its first
+        // maximum at π/6, whose nearest double is 0.5235987755982989 (mpmath).
+        #expect(plot.segments[0].map(\.y) == [0, 1.994989973208109, 0.2822400161197344])
+        #expect(plot.points.contains(.init(kind: .maximum, x: 0.5235987755982989, y: 2, functions: [0])))
+        #expect(throws: FunctionPlotError.expression(.unknownVariable("b", at: 7))) {
+            try FunctionPlot([wave], variable: nil, parameters: ["a": 2], from: 0, to: 1, points: 3)
+        }
+        #expect(throws: FunctionPlotError.notFinite("parameters", "a")) {
+            try FunctionPlot([wave], variable: nil, parameters: ["a": .infinity, "b": 1], from: 0, to: 1, points: 3)
+        }
+        let many = Dictionary(uniqueKeysWithValues: (0...16).map { ("p\($0)", 1.0) })
+        #expect(throws: FunctionPlotError.parametersOutOfRange(17)) {
+            try FunctionPlot([wave], variable: nil, parameters: many, from: 0, to: 1, points: 3)
+        }
+        #expect(FunctionPlotError.notFinite("parameters", "a").line == "parameters: a: must be a finite number")
+    }
+
+    @Test func eachFunctionInItsOwnVariableMeetsTheOthers() throws {
+        // The Calculator's program in M beside a function of x: sqrt(9 + M) = x where x² − x − 9
+        // = 0, x = (1 + √37)/2 = 3.5413812651491097 to the nearest double (mpmath).
+        let program = try Expression(parsing: "sqrt(9 + M)")
+        let line = try Expression(parsing: "x")
+        let plot = try FunctionPlot([program, line], variable: nil, from: 0, to: 7, points: 3)
+        #expect(plot.curves[0] == [[.init(x: 0, y: 3), .init(x: 3.5, y: 3.5355339059327378), .init(x: 7, y: 4)]])
+        #expect(plot.points.contains(.init(kind: .intersection, x: 3.5413812651491097, y: 3.5413812651491097, functions: [0, 1])))
+        // Named, the variable is every function's: M in a function of x is then unknown.
+        #expect(throws: FunctionPlotError.expression(.unknownVariable("M", at: 10), item: 1)) {
+            try FunctionPlot([program, line], variable: "x", from: 0, to: 7, points: 3)
+        }
+    }
+
     @Test func aLineIsOneSegmentThroughEverySample() throws {
         let line = try plot("2x + 1", -1, 1, points: 5)
         #expect(line.segments == [[

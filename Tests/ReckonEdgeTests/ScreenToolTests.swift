@@ -18,7 +18,7 @@ import Testing
             #""dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumExplosions":9,"maximumTrials":10000000000,"maximumDiceRolls":100000000000}"#,
             #""expression":{"maximumLength":1000}"#,
             #""face":{"maximumNameLength":40}"#,
-            #""plot":{"maximumPoints":4000,"maximumFunctions":8}"#,
+            #""plot":{"maximumPoints":4000,"maximumFunctions":8,"maximumParameters":16}"#,
             #""primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000}"#,
             #""ticks":{"maximumTicks":1000}"#,
             #""tip":{"minimumPercent":0,"maximumPercent":40,"percentStep":5,"defaultPercent":20,"minimumParty":1,"maximumParty":10,"defaultParty":1,"maximumBillCents":99999999999999}"#,
@@ -88,10 +88,28 @@ import Testing
     }
 
     @Test func theVariableAGraphPlotsIn() {
-        #expect(answer("plot/variable", #"{"expression":"sqrt(9 + M)"}"#).json == #"{"variable":"M"}"#)
-        #expect(answer("plot/variable", #"{"expression":"sin(x) + M"}"#).json == #"{"variable":"x"}"#)
-        #expect(answer("plot/variable", #"{"expression":"2"}"#).json == #"{"variable":"x"}"#)
+        #expect(answer("plot/variable", #"{"expression":"sqrt(9 + M)"}"#).json == #"{"variable":"M","parameters":[]}"#)
+        #expect(answer("plot/variable", #"{"expression":"sin(x) + M"}"#).json == #"{"variable":"x","parameters":["M"]}"#)
+        #expect(answer("plot/variable", #"{"expression":"2"}"#).json == #"{"variable":"x","parameters":[]}"#)
+        #expect(answer("plot/variable", #"{"expression":"a sin(b x) + a"}"#).json == #"{"variable":"x","parameters":["a","b"]}"#)
         #expect(answer("plot/variable", #"{"expression":"sin("}"#).status == 422)
+    }
+
+    @Test func plotParameters() {
+        #expect(answer("plot", #"{"expression":"a x + b","parameters":{"a":2,"b":"-1"},"from":0,"to":1,"points":2}"#).json
+            == #"{"segments":[[0,-1,1,1]],"points":[{"kind":"y-intercept","x":0,"y":-1,"functions":[0]},{"kind":"root","x":0.5,"y":0,"functions":[0]}]}"#)
+        #expect(answer("plot", #"{"expression":"a x","parameters":{"a":"x"},"from":0,"to":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"not-a-number","field":"parameters","message":"a: must be a number, not 'x'"}}"#))
+        #expect(answer("plot", #"{"expression":"a x","parameters":{"a":[1]},"from":0,"to":1}"#)
+            == ToolAnswer(status: 400, json: #"{"error":{"code":"wrong-type","field":"parameters","message":"a: must be a number or a string"}}"#))
+        #expect(answer("plot", #"{"expression":"a x","parameters":[1],"from":0,"to":1}"#)
+            == ToolAnswer(status: 400, json: #"{"error":{"code":"wrong-type","field":"parameters","message":"must be an object of names to numbers"}}"#))
+        #expect(answer("plot", #"{"expression":"a x","parameters":{"2a":1},"from":0,"to":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"syntax","field":"parameters","message":"'2a' is not a variable's name"}}"#))
+        let sixteen = (1...16).map { #""p\#($0)":1"# }.joined(separator: ",")
+        #expect(answer("plot", #"{"expression":"p1 x","parameters":{\#(sixteen)},"from":0,"to":1,"points":2}"#).status == 200)
+        #expect(answer("plot", #"{"expression":"p1 x","parameters":{\#(sixteen),"q":1},"from":0,"to":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"too-many-values","field":"parameters","message":"must hold at most 16 values, not 17"}}"#))
     }
 
     @Test func primesLocate() {

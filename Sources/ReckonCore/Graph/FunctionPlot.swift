@@ -38,14 +38,34 @@ public struct FunctionPlot: Sendable, Equatable {
         try self.init([expression], variable: variable, from: from, to: to, points: points)
     }
 
-    /// Plots each of `expressions` (1 to `maximumFunctions`), in each of which `variable` is the
-    /// only name allowed, over [from, to] at the same `points` xs.
+    /// Values a plot takes for its parameters (`a`, `b` of `a sin(b x)`): as many as sliders fit.
+    public static let maximumParameters = 16
+
+    /// Plots each of `expressions` (1 to `maximumFunctions`) over [from, to] at the same
+    /// `points` xs, each against `variable`, or when that is nil against its own
+    /// `graphVariable` (so the Calculator's program, in M, is drawn beside functions of x and
+    /// meets them). Every other name takes its value from `parameters` (a slider's); a name
+    /// with none is refused. A parameter never stands for the variable plotted against, and
+    /// parameters no function names are left unused.
     public init(
-        _ expressions: [Expression], variable: String, from: Double, to: Double, points: Int
+        _ expressions: [Expression], variable: String?, parameters: [String: Double] = [:],
+        from: Double, to: Double, points: Int
     ) throws(FunctionPlotError) {
         guard !expressions.isEmpty, expressions.count <= Self.maximumFunctions else {
             throw .functionsOutOfRange(expressions.count)
         }
+        guard parameters.count <= Self.maximumParameters else { throw .parametersOutOfRange(parameters.count) }
+        if let name = parameters.keys.sorted().first(where: { !parameters[$0]!.isFinite }) { throw .notFinite("parameters", name) }
+        // One name for the horizontal axis, so that differences of functions (their meetings) are in one variable.
+        let axis = variable ?? "x"
+        let expressions = expressions.map { expression in
+            let own = variable ?? expression.graphVariable
+            return expression.substituting { name, at in
+                if name == own { return name == axis ? nil : .variable(axis, at: at) }
+                return parameters[name].map { .number($0) }
+            }
+        }
+        let variable = axis
         guard from.isFinite else { throw .notFinite("from") }
         guard to.isFinite else { throw .notFinite("to") }
         guard from < to else { throw .emptyRange }
@@ -148,19 +168,22 @@ public struct FunctionPlot: Sendable, Equatable {
 public enum FunctionPlotError: InputError, Equatable {
     /// An expression's problem; with several functions, which one (from 1).
     case expression(ExpressionError, item: Int? = nil)
-    case notFinite(String)
+    /// A field that is not finite; for `parameters`, which one.
+    case notFinite(String, String? = nil)
     case emptyRange
     case tooWide
     case pointsOutOfRange(Int)
     case functionsOutOfRange(Int)
+    case parametersOutOfRange(Int)
 
     public var field: String {
         switch self {
         case .expression(let error, let item): item == nil ? error.field : "expressions"
-        case .notFinite(let field): field
+        case .notFinite(let field, _): field
         case .emptyRange, .tooWide: "to"
         case .pointsOutOfRange: "points"
         case .functionsOutOfRange: "expressions"
+        case .parametersOutOfRange: "parameters"
         }
     }
 
@@ -175,18 +198,21 @@ public enum FunctionPlotError: InputError, Equatable {
         case .notFinite: .notFinite
         case .emptyRange, .tooWide, .pointsOutOfRange: .outOfRange
         case .functionsOutOfRange(let count): count == 0 ? .missing : .tooManyValues
+        case .parametersOutOfRange: .tooManyValues
         }
     }
 
     public var message: String {
         switch self {
         case .expression(let error, let item): item.map { "function \($0): " + error.message } ?? error.message
-        case .notFinite: "must be a finite number"
+        case .notFinite(_, let name): (name.map { "\($0): " } ?? "") + "must be a finite number"
         case .emptyRange: "must be greater than from"
         case .tooWide: "must be within 1.797e308 of from"
         case .pointsOutOfRange(let points): "must be from 2 to \(FunctionPlot.maximumPoints), not \(points)"
         case .functionsOutOfRange(let count):
             count == 0 ? "must hold at least one function" : "must hold at most \(FunctionPlot.maximumFunctions) functions, not \(count)"
+        case .parametersOutOfRange(let count):
+            "must hold at most \(FunctionPlot.maximumParameters) values, not \(count)"
         }
     }
 }

@@ -95,4 +95,23 @@ public struct ToolInput: Sendable {
         default: throw .badRequest(.wrongType, field: field, "must be a list of strings")
         }
     }
+
+    /// An object of names to numbers or strings (each as its literal), in the names' order;
+    /// absent or null is empty.
+    public func namedTexts(_ field: String) throws(ToolError) -> [(name: String, text: String)] {
+        switch members[field] {
+        case nil, .null: return []
+        case .object(let members):
+            var named: [(name: String, text: String)] = []
+            for name in members.keys.sorted() {
+                switch members[name] {
+                case .string(let text)?: named.append((try Self.plain(name, field: field), try Self.plain(text, field: field)))
+                case .number(let text)?: named.append((try Self.plain(name, field: field), text))
+                default: throw .badRequest(.wrongType, field: field, "\(name): must be a number or a string")
+                }
+            }
+            return named
+        default: throw .badRequest(.wrongType, field: field, "must be an object of names to numbers")
+        }
+    }
 }

@@ -35,8 +35,20 @@ for body in [
 ]:
     add("plot", body)
 
+# Sliders' values (parameters), and functions each in its own variable (the program in M).
+for body in [
+    {"expression": "a sin(b x)", "parameters": {"a": 2, "b": "3"}, "from": 0, "to": 3, "points": 50},
+    {"expressions": ["sqrt(9 + M)", "x", "k x^2"], "parameters": {"k": -0.5}, "from": -4, "to": 7, "points": 100},
+    {"expression": "sqrt(9 + M)", "from": 0, "to": 7, "points": 3}, {"expression": "a x", "from": 0, "to": 1},
+    {"expression": "a x", "parameters": {"a": "1e999"}, "from": 0, "to": 1}, {"expression": "a x", "parameters": {"a": True}, "from": 0, "to": 1},
+    {"expression": "a x", "parameters": {"sin": 1}, "from": 0, "to": 1}, {"expression": "a x", "parameters": ["a"], "from": 0, "to": 1},
+    {"expression": "x", "parameters": {f"p{i}": i for i in range(17)}, "from": 0, "to": 1},
+    {"expression": "x + M", "variable": "x", "parameters": {"M": 1, "x": 5}, "from": 0, "to": 1, "points": 2},
+]:
+    add("plot", body)
+
 # A graph's variable (plot/variable), an axis's ticks (plot/ticks).
-for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001]:
+for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001, "a sin(b x) + a - pi e"]:
     add("plot/variable", {"expression": expression})
 for body in [
     {"from": -1, "to": 1, "spacing": 0.3}, {"from": 0, "to": 0.3, "spacing": 0.1}, {"from": 0, "to": "2e8", "spacing": "4e7"},

@@ -1,25 +1,30 @@
 import ReckonCore
 
 extension FunctionPlot {
-    /// The plot of `expression` in `variable` (default `x`) over [from, to] at `points` samples
-    /// (default 400), each read as the CLI reads it.
+    /// The plot of `expression` in `variable` (by default its own: x, or M for the Calculator's
+    /// program) over [from, to] at `points` samples (default 400), each read as the CLI reads
+    /// it; `parameters` are the values of its other names.
     public init(
-        expression: String, variable: String?, from: String, to: String, points: String?
+        expression: String, variable: String?, parameters: [(name: String, text: String)] = [],
+        from: String, to: String, points: String?
     ) throws(FieldError) {
-        try self.init(expressions: [expression], variable: variable, from: from, to: to, points: points, field: "expression")
+        try self.init(
+            expressions: [expression], variable: variable, parameters: parameters, from: from, to: to, points: points,
+            field: "expression")
     }
 
     /// The plot of several functions, `expressions`, at most `Expression.maximumLength`
     /// characters in all (so that one plot's work is one long expression's).
     public init(
-        expressions: [String], variable: String?, from: String, to: String, points: String?,
-        field: String = "expressions"
+        expressions: [String], variable: String?, parameters: [(name: String, text: String)] = [],
+        from: String, to: String, points: String?, field: String = "expressions"
     ) throws(FieldError) {
         let low = try NumberText.finiteDouble(from, field: "from")
         let high = try NumberText.finiteDouble(to, field: "to")
         let count = try points.map { text throws(FieldError) in
             Int(try NumberText.integer(text, field: "points", in: 2...Int64(FunctionPlot.maximumPoints)))
         } ?? 400
+        let values = try Self.values(of: parameters)
         let length = expressions.reduce(0) { $0 + $1.unicodeScalars.count }
         if expressions.count > 1, length > Expression.maximumLength {
             throw FieldError(.overLimit, field: field, "must be at most \(Expression.maximumLength) characters in all, not \(length)")
@@ -34,10 +39,29 @@ extension FunctionPlot {
             }
         }
         do {
-            try self.init(parsed, variable: variable ?? "x", from: low, to: high, points: count)
+            try self.init(parsed, variable: variable, parameters: values, from: low, to: high, points: count)
         } catch {
             throw FieldError(error)
         }
+    }
+
+    /// The sliders' values: names of variables, finite numbers, at most `maximumParameters`.
+    private static func values(of parameters: [(name: String, text: String)]) throws(FieldError) -> [String: Double] {
+        guard parameters.count <= FunctionPlot.maximumParameters else {
+            throw FieldError(FunctionPlotError.parametersOutOfRange(parameters.count))
+        }
+        var values: [String: Double] = [:]
+        for (name, text) in parameters {
+            guard Expression.isName(name), MathFunction(name: name) == nil else {
+                throw FieldError(.syntax, field: "parameters", "'\(name)' is not a variable's name")
+            }
+            do {
+                values[name] = try NumberText.finiteDouble(text, field: "parameters")
+            } catch {
+                throw FieldError(error.code, field: "parameters", "\(name): " + error.message)
+            }
+        }
+        return values
     }
 
     /// `{"curves":[{"segments":[…]},…],"points":[…]}`: several functions' plot, each curve's

@@ -1,37 +1,44 @@
 import ReckonCore
 
 extension Tool {
-    /// `POST /api/plot {"expression"|"expressions","from","to","points"?,"variable"?}`: the
-    /// function's samples (`FunctionPlot`), or with `expressions` each function's (at most 1,000
-    /// characters in all, so the work is one long expression's). 4,000 points take about a
-    /// second (`FunctionPlot.cost`).
+    /// `POST /api/plot {"expression"|"expressions","from","to","points"?,"variable"?,"parameters"?}`:
+    /// the function's samples (`FunctionPlot`), or with `expressions` each function's (at most
+    /// 1,000 characters in all, so the work is one long expression's), with `parameters` the
+    /// sliders' values. 4,000 points take about a second (`FunctionPlot.cost`).
     static let plot = Tool(
-        "plot", keys: ["expression", "expressions", "from", "to", "points", "variable"], price: .atMost(seconds: 1),
+        "plot", keys: ["expression", "expressions", "from", "to", "points", "variable", "parameters"], price: .atMost(seconds: 1),
         limits: ("plot", [
             ("maximumPoints", .integer(Int64(FunctionPlot.maximumPoints))),
             ("maximumFunctions", .integer(Int64(FunctionPlot.maximumFunctions))),
+            ("maximumParameters", .integer(Int64(FunctionPlot.maximumParameters))),
         ])
     ) { input, _ throws(ToolError) in
         let expression = try input.text("expression")
         let expressions = try input.texts("expressions")
         let variable = try input.text("variable")
+        let parameters = try input.namedTexts("parameters")
         let (from, to, points) = (try input.requiredText("from"), try input.requiredText("to"), try input.text("points"))
         switch (expression, input.has("expressions")) {
         case (nil, false): throw .badRequest(.missing, field: "expression", "must be given")
         case (_?, true): throw .badRequest(.conflict, field: "expressions", "goes without expression")
         case (let expression?, false):
             return try ToolError.ruling { () throws(FieldError) in
-                try FunctionPlot(expression: expression, variable: variable, from: from, to: to, points: points).json
+                try FunctionPlot(
+                    expression: expression, variable: variable, parameters: parameters, from: from, to: to, points: points
+                ).json
             }
         case (nil, true):
             return try ToolError.ruling { () throws(FieldError) in
-                try FunctionPlot(expressions: expressions, variable: variable, from: from, to: to, points: points).curvesJSON
+                try FunctionPlot(
+                    expressions: expressions, variable: variable, parameters: parameters, from: from, to: to, points: points
+                ).curvesJSON
             }
         }
     }
 
-    /// `plot/variable {"expression"}` → `{"variable":"x"|"M"}`: the variable the Graph plots the
-    /// expression against, asked while it is typed.
+    /// `plot/variable {"expression"}` → `{"variable":"x"|"M","parameters":[…]}`: the variable
+    /// the Graph plots the expression against, and the other names it gives sliders, asked
+    /// while it is typed.
     static let plotVariable = Tool("plot/variable", keys: ["expression"]) { input, _ throws(ToolError) in
         let expression = try input.requiredText("expression")
         return try ToolError.ruling { () throws(FieldError) in
@@ -44,6 +51,10 @@ extension Tool {
             var out = JSONWriter()
             out.beginObject()
             out.field("variable", parsed.graphVariable)
+            out.key("parameters")
+            out.beginArray()
+            for name in parsed.graphParameters { out.string(name) }
+            out.endArray()
             out.endObject()
             return out.text
         }

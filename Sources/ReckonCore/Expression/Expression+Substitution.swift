@@ -1,0 +1,32 @@
+extension Expression {
+    /// The expression with each variable for which `replacement` gives an expression put in its
+    /// place (a slider's value as `.number`, or another variable's name), every other node kept
+    /// as written, positions included, so an error in the result still points into the text
+    /// the user typed.
+    public func substituting(_ replacement: (String, Int) -> Expression?) -> Expression {
+        switch self {
+        case .number: self
+        case .variable(let name, let at): replacement(name, at) ?? self
+        case .negate(let operand): .negate(operand.substituting(replacement))
+        case .percent(let operand): .percent(operand.substituting(replacement))
+        case .binary(let op, let left, let right, let at):
+            .binary(op, left.substituting(replacement), right.substituting(replacement), at: at)
+        case .function(let function, let arguments, let at):
+            .function(function, arguments.map { $0.substituting(replacement) }, at: at)
+        case .comparison(let comparison, let left, let right, let at):
+            .comparison(comparison, left.substituting(replacement), right.substituting(replacement), at: at)
+        case .conversion(let quantity, let unit, let at): .conversion(quantity.substituting(replacement), to: unit, at: at)
+        }
+    }
+
+    /// The names a graph asks values for (a slider each): every variable but `graphVariable`,
+    /// once, in the order they are first written (`a sin(b x) + a` gives a, b).
+    public var graphParameters: [String] {
+        let plotted = graphVariable
+        var names: [String] = []
+        for (name, _) in variables where name != plotted && !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+}
