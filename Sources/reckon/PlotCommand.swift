@@ -41,6 +41,9 @@ struct PlotCommand: ParsableCommand {
         "A value for another name in the expressions (a slider's), as NAME=VALUE; repeatable.", valueName: "name=value"))
     var parameters: [String] = []
 
+    @Flag(name: .customLong("no-points"), help: "Leave out the roots, turns, y-intercepts and meetings (the curves alone, faster).")
+    var noPoints = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -48,12 +51,15 @@ struct PlotCommand: ParsableCommand {
         guard expressions.count > 1 else {
             let plot = try reading {
                 try FunctionPlot(
-                    expression: expressions[0], variable: variable, parameters: values, from: from, to: to, points: points)
+                    expression: expressions[0], variable: variable, parameters: values, from: from, to: to, points: points,
+                    findingPoints: !noPoints)
             }
             return output.write(json: { plot.json }, text: { plot.text })
         }
         let plot = try reading {
-            try FunctionPlot(expressions: expressions, variable: variable, parameters: values, from: from, to: to, points: points)
+            try FunctionPlot(
+                expressions: expressions, variable: variable, parameters: values, from: from, to: to, points: points,
+                findingPoints: !noPoints)
         }
         output.write(json: { plot.curvesJSON }, text: { plot.text(naming: expressions) })
     }

@@ -106,6 +106,11 @@ import Testing
             == ToolAnswer(status: 400, json: #"{"error":{"code":"wrong-type","field":"parameters","message":"must be an object of names to numbers"}}"#))
         #expect(answer("plot", #"{"expression":"a x","parameters":{"2a":1},"from":0,"to":1}"#)
             == ToolAnswer(status: 422, json: #"{"error":{"code":"syntax","field":"parameters","message":"'2a' is not a variable's name"}}"#))
+        // Without its points, the curve alone (a slider being dragged).
+        #expect(answer("plot", #"{"expression":"x^2 - 1","from":-2,"to":2,"points":5,"pointsOfInterest":false}"#).json
+            == #"{"segments":[[-2,3,-1,0,0,-1,1,0,2,3]],"points":[]}"#)
+        #expect(answer("plot", #"{"expression":"x","from":0,"to":1,"pointsOfInterest":"no"}"#)
+            == ToolAnswer(status: 400, json: #"{"error":{"code":"wrong-type","field":"pointsOfInterest","message":"must be true or false"}}"#))
         let sixteen = (1...16).map { #""p\#($0)":1"# }.joined(separator: ",")
         #expect(answer("plot", #"{"expression":"p1 x","parameters":{\#(sixteen)},"from":0,"to":1,"points":2}"#).status == 200)
         #expect(answer("plot", #"{"expression":"p1 x","parameters":{\#(sixteen),"q":1},"from":0,"to":1}"#)

@@ -46,10 +46,11 @@ public struct FunctionPlot: Sendable, Equatable {
     /// `graphVariable` (so the Calculator's program, in M, is drawn beside functions of x and
     /// meets them). Every other name takes its value from `parameters` (a slider's); a name
     /// with none is refused. A parameter never stands for the variable plotted against, and
-    /// parameters no function names are left unused.
+    /// parameters no function names are left unused. Without `findingPoints` the points of
+    /// interest are left out (a slider's drag redraws the curves alone, then asks for them).
     public init(
         _ expressions: [Expression], variable: String?, parameters: [String: Double] = [:],
-        from: Double, to: Double, points: Int
+        from: Double, to: Double, points: Int, findingPoints: Bool = true
     ) throws(FunctionPlotError) {
         guard !expressions.isEmpty, expressions.count <= Self.maximumFunctions else {
             throw .functionsOutOfRange(expressions.count)
@@ -88,7 +89,8 @@ public struct FunctionPlot: Sendable, Equatable {
             values.append(ys)
         }
         self.curves = curves
-        self.points = GraphPoints(expressions, variable: variable, from: from, to: to, samples: points, values: values).points
+        self.points = findingPoints
+            ? GraphPoints(expressions, variable: variable, from: from, to: to, samples: points, values: values).points : []
     }
 
     private static func trace(xs: [Double], ys: [Double], f: (Double) -> Double) -> [[Point]] {

@@ -44,6 +44,8 @@ for body in [
     {"expression": "a x", "parameters": {"sin": 1}, "from": 0, "to": 1}, {"expression": "a x", "parameters": ["a"], "from": 0, "to": 1},
     {"expression": "x", "parameters": {f"p{i}": i for i in range(17)}, "from": 0, "to": 1},
     {"expression": "x + M", "variable": "x", "parameters": {"M": 1, "x": 5}, "from": 0, "to": 1, "points": 2},
+    {"expressions": ["a sin(x)", "cos(a x)"], "parameters": {"a": 2}, "from": -7, "to": 7, "points": 300, "pointsOfInterest": False},
+    {"expression": "x", "from": 0, "to": 1, "pointsOfInterest": "no"},
 ]:
     add("plot", body)
 

@@ -3,21 +3,21 @@ import ReckonCore
 extension FunctionPlot {
     /// The plot of `expression` in `variable` (by default its own: x, or M for the Calculator's
     /// program) over [from, to] at `points` samples (default 400), each read as the CLI reads
-    /// it; `parameters` are the values of its other names.
+    /// it; `parameters` are the values of its other names; `findingPoints` as the core's.
     public init(
         expression: String, variable: String?, parameters: [(name: String, text: String)] = [],
-        from: String, to: String, points: String?
+        from: String, to: String, points: String?, findingPoints: Bool = true
     ) throws(FieldError) {
         try self.init(
             expressions: [expression], variable: variable, parameters: parameters, from: from, to: to, points: points,
-            field: "expression")
+            findingPoints: findingPoints, field: "expression")
     }
 
     /// The plot of several functions, `expressions`, at most `Expression.maximumLength`
     /// characters in all (so that one plot's work is one long expression's).
     public init(
         expressions: [String], variable: String?, parameters: [(name: String, text: String)] = [],
-        from: String, to: String, points: String?, field: String = "expressions"
+        from: String, to: String, points: String?, findingPoints: Bool = true, field: String = "expressions"
     ) throws(FieldError) {
         let low = try NumberText.finiteDouble(from, field: "from")
         let high = try NumberText.finiteDouble(to, field: "to")
@@ -39,7 +39,8 @@ extension FunctionPlot {
             }
         }
         do {
-            try self.init(parsed, variable: variable, parameters: values, from: low, to: high, points: count)
+            try self.init(
+                parsed, variable: variable, parameters: values, from: low, to: high, points: count, findingPoints: findingPoints)
         } catch {
             throw FieldError(error)
         }

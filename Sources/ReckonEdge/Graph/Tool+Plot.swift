@@ -1,12 +1,13 @@
 import ReckonCore
 
 extension Tool {
-    /// `POST /api/plot {"expression"|"expressions","from","to","points"?,"variable"?,"parameters"?}`:
-    /// the function's samples (`FunctionPlot`), or with `expressions` each function's (at most
-    /// 1,000 characters in all, so the work is one long expression's), with `parameters` the
-    /// sliders' values. 4,000 points take about a second (`FunctionPlot.cost`).
+    /// `POST /api/plot {"expression"|"expressions","from","to","points"?,"variable"?,"parameters"?,
+    /// "pointsOfInterest"?}`: the function's samples (`FunctionPlot`), or with `expressions` each
+    /// function's (at most 1,000 characters in all, so the work is one long expression's), with
+    /// `parameters` the sliders' values; `"pointsOfInterest": false` leaves the points out. 4,000
+    /// points take about a second (`FunctionPlot.cost`).
     static let plot = Tool(
-        "plot", keys: ["expression", "expressions", "from", "to", "points", "variable", "parameters"], price: .atMost(seconds: 1),
+        "plot", keys: ["expression", "expressions", "from", "to", "points", "variable", "parameters", "pointsOfInterest"], price: .atMost(seconds: 1),
         limits: ("plot", [
             ("maximumPoints", .integer(Int64(FunctionPlot.maximumPoints))),
             ("maximumFunctions", .integer(Int64(FunctionPlot.maximumFunctions))),
@@ -17,6 +18,7 @@ extension Tool {
         let expressions = try input.texts("expressions")
         let variable = try input.text("variable")
         let parameters = try input.namedTexts("parameters")
+        let findingPoints = input.has("pointsOfInterest") ? try input.flag("pointsOfInterest") : true
         let (from, to, points) = (try input.requiredText("from"), try input.requiredText("to"), try input.text("points"))
         switch (expression, input.has("expressions")) {
         case (nil, false): throw .badRequest(.missing, field: "expression", "must be given")
@@ -24,13 +26,15 @@ extension Tool {
         case (let expression?, false):
             return try ToolError.ruling { () throws(FieldError) in
                 try FunctionPlot(
-                    expression: expression, variable: variable, parameters: parameters, from: from, to: to, points: points
+                    expression: expression, variable: variable, parameters: parameters, from: from, to: to, points: points,
+                    findingPoints: findingPoints
                 ).json
             }
         case (nil, true):
             return try ToolError.ruling { () throws(FieldError) in
                 try FunctionPlot(
-                    expressions: expressions, variable: variable, parameters: parameters, from: from, to: to, points: points
+                    expressions: expressions, variable: variable, parameters: parameters, from: from, to: to, points: points,
+                    findingPoints: findingPoints
                 ).curvesJSON
             }
         }
