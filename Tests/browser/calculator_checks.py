@@ -50,13 +50,13 @@ SCIENTIFIC_KEYS = ["(", ")", "mc", "m+", "m-", "mr", "2nd", "x²", "x^3", "xʸ",
 PROGRAM_KEYS = ["M", "→M", "undo"]
 
 
-# The Graph's parts that must each have their own place: the field, Plot, the zoom buttons, the
+# The Graph's parts that must each have their own place: the list of functions, the zoom buttons, the
 # status and the help text. Each lies in the viewport between the bars and none overlaps another.
 GRAPH_PARTS = r"""
 const screen = document.querySelector(arguments[0]);
 const nav = screen.querySelector('.nav-bar').getBoundingClientRect();
 const tabs = document.getElementById('tab-bar').getBoundingClientRect();
-const parts = [...screen.querySelectorAll('.graph-form, .graph-tool, .graph-box, .graph-status, .graph-hint')]
+const parts = [...screen.querySelectorAll('.graph-list, .graph-tool, .graph-box, .graph-status, .graph-help')]
   .filter((n) => n.getClientRects().length);
 const problems = [];
 const name = (n) => n.getAttribute('aria-label') || n.className;

@@ -356,14 +356,20 @@ class App:
               if (h < least || r.width < 43.5) problems.push(`small target ${name(n)}: ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
               if (r.left < -0.5 || r.right > innerWidth + 0.5) problems.push(`off screen sideways ${name(n)}`);
             }
-            // What shows of a control scrolled partly out of its screen is what can collide.
-            const clip = body.getBoundingClientRect();
+            // What shows of a control scrolled partly out of its screen (or of a scrolling box
+            // within it, as the Graph's list) is what can collide.
             const shown = (n) => {
-              const r = n.getBoundingClientRect();
+              let r = n.getBoundingClientRect();
               if (!body.contains(n)) return r;
-              const left = Math.max(r.left, clip.left), right = Math.min(r.right, clip.right);
-              const top = Math.max(r.top, clip.top), bottom = Math.min(r.bottom, clip.bottom);
-              return right > left && bottom > top ? { left, right, top, bottom } : null;
+              for (let box = n.parentElement; box && body.contains(box); box = box.parentElement) {
+                if (box !== body && getComputedStyle(box).overflowY === 'visible') continue;
+                const clip = box.getBoundingClientRect();
+                const left = Math.max(r.left, clip.left), right = Math.min(r.right, clip.right);
+                const top = Math.max(r.top, clip.top), bottom = Math.min(r.bottom, clip.bottom);
+                if (right <= left || bottom <= top) return null;
+                r = { left, right, top, bottom };
+              }
+              return r;
             };
             const boxes = controls.map((n) => [n, shown(n)]).filter(([, r]) => r);
             for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {

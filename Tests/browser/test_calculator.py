@@ -900,7 +900,10 @@ def test_ctrl_wheel_zooms_and_wheel_pans(app):
         "type": "mouseWheel", "x": left + width / 2, "y": top + height / 2, "deltaX": 0, "deltaY": 100})
     app.wait(lambda d: visible_range(app)[2] < y0, 5, "scrolled down")
     assert visible_range(app)[1] - visible_range(app)[0] == pytest.approx(x1 - x0)
-    assert "Ctrl + scroll" in app.text(".graph-hint")
+    # The help, folded away under its summary, says so (the canvas is described by it).
+    help_text = app.driver.execute_script(
+        "const c = arguments[0]; return document.getElementById(c.getAttribute('aria-describedby')).textContent", canvas(app))
+    assert "Ctrl + scroll" in help_text
 
 
 def drag_for_a_second(app, x, y):
@@ -952,13 +955,17 @@ def test_tan_breaks_at_its_poles_and_bad_expressions_alert(app):
     plot(app, "tan(x)")
     app.wait(lambda d: int(canvas(app).get_attribute("data-segments")) >= 3, 5, "several segments")
     assert "tan(x)" in app.text(".graph-status")
-    box = plot(app, "sin(1))")
+    box = app.screen.find_element(By.CSS_SELECTOR, ".graph-input")
+    box.send_keys(Keys.CONTROL, "a")  # typed over, not emptied first (which would leave nothing to draw)
+    box.send_keys("sin(1))", Keys.ENTER)
     title, message = app.alert()
-    assert "unexpected ')' at 7" in message
-    assert title == "Check Expression"
+    assert message == "Function 1: unexpected ')' at 7"
+    assert title == "Check Function 1"
     app.dismiss_alert()
     assert app.focused() == box
-    assert "tan(x)" in app.text(".graph-status")  # the last good plot stays
+    # The last good plot stays, and the status line says what is wrong with the row.
+    assert int(canvas(app).get_attribute("data-segments")) >= 3
+    assert app.text(".graph-status") == "Cannot plot Function 1: unexpected ')' at 7"
 
 
 # ---- screenshots, to look at ------------------------------------------------------------------

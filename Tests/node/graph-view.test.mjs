@@ -5,19 +5,11 @@
 // from 10⁻⁹ to 10¹⁰ pixels per unit, at most 10¹⁰ / the centre's distance far from the origin).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fakeStorage } from './fake-storage.mjs';
 import { DEFAULT_VIEW, clampView, loadView, saveView, visibleRange } from '../../Web/js/tools/graph/viewport.js';
 
 const KEY = 'reckon.graph.view';
 
-/** A localStorage holding `items` (key → string), put where the page's code finds it. */
-function fakeStorage(items = {}) {
-  const kept = new Map(Object.entries(items));
-  Object.defineProperty(globalThis, 'localStorage', {
-    value: { getItem: (key) => (kept.has(key) ? kept.get(key) : null), setItem: (key, value) => { kept.set(key, String(value)); } },
-    configurable: true, writable: true,
-  });
-  return kept;
-}
 
 test('loadView: nothing kept gives the default view, the origin at 40 px per unit', () => {
   fakeStorage();

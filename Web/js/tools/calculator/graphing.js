@@ -1,28 +1,31 @@
-// The Calculator's Graph of its program. On phones, upright or on their side, the Graph button
-// pushes /calculator/graph?f=… (a snapshot of the program; later keys do not change it). On wide
-// windows (iPad, desktop: the regular size class) the graph stands beside the keypad instead and
-// shows the program as of the last press of Graph (kept with the keys), empty until Graph is
-// pressed. A pushed Graph hands its expression to the one beside the keypad when the window turns
-// wide.
+// The Calculator's Graph of its program, beside any functions typed in the Graph's list (kept on
+// the device, one list for every graph on the page). On phones, upright or on their side, the
+// Graph button pushes /calculator/graph?f=… (a snapshot of the program, put in its row; later keys
+// do not change it). On wide windows (iPad, desktop: the regular size class) the graph stands
+// beside the keypad instead, the program as of the last press of Graph. A pushed Graph gives way
+// to the one beside the keypad when the window turns wide, which takes up the list as kept. A
+// shared link (/calculator/graph?y=…&view=…) shows its functions in place of the list.
 import { el } from '../../shell/dom.js';
 import { REGULAR as WIDE } from '../../shell/size-class.js';
+import { viewOfText } from '../graph/editing.js';
+import { FunctionList } from '../graph/functions.js';
 import { GraphView } from '../graph/view.js';
 
 const NO_PROGRAM = 'Nothing to graph yet: enter a number or finish the pending operation with =.';
 
-/** `adopt` of the graph beside the keypad on this page: where a pushed Graph hands over to. */
-let adoptBeside = null;
+/** The graph beside the keypad on this page: where a pushed Graph hands over to. */
+let besideKeypad = null;
 
 /**
  * The Graph button (`button`, in the navigation bar) and the graph beside the keypad (`panel`)
- * for the calculator `state` (calculatorState): the program it graphs, and its snapshot.
+ * for the calculator `state` (calculatorState): the program it graphs.
  */
 export function calculatorGraph(ctx, state) {
   let wanted = false; // Graph pressed while keys were on their way: graph once they are answered
   const side = new GraphView(ctx, { emptyHint: 'Press Graph to plot the program as y = f(M).' });
   const panel = el('section', { class: 'calc-side', 'aria-label': 'Graph' }, [
     side.element,
-    el('p', { class: 'calc-footnote', text: 'A snapshot: the program as it was when you last pressed Graph (empty until then); keys pressed since do not change it.' }),
+    el('p', { class: 'calc-footnote', text: 'f(M) is a snapshot: the program as it was when you last pressed Graph; keys pressed since do not change it.' }),
   ]);
   const button = el('button', {
     type: 'button', class: 'nav-action calc-graph-button', text: 'Graph', onclick: () => graph(),
@@ -39,22 +42,19 @@ export function calculatorGraph(ctx, state) {
     const program = answer.graph;
     if (!program) return;
     if (WIDE.matches) {
-      state.snapshot = program;
-      side.plot(program);
+      side.editing.setProgram(program);
     } else {
-      ctx.push('graph', { f: program });
+      ctx.push('graph', { f: program }, { pressed: true });
     }
   }
 
-  /** A graph of `expression` beside the keypad, kept as the snapshot (a pushed Graph's, a shared link's). */
+  /** The program `expression` in its row beside the keypad (a link's to the pushed Graph), unless handed over already. */
   function adopt(expression) {
-    if (!expression) return;
-    state.snapshot = expression;
-    side.plot(expression);
+    if (expression) side.editing.setProgram(expression, { again: false });
   }
 
   WIDE.addEventListener('change', () => { if (WIDE.matches) side.shown(); });
-  adoptBeside = adopt;
+  besideKeypad = side;
   return {
     panel,
     button,
@@ -74,17 +74,19 @@ export function calculatorGraph(ctx, state) {
       }
       if (wanted && state.settled) graph();
     },
-    /** The snapshot kept with the keys, beside the keypad again after a reload. */
-    restored() { if (state.snapshot) side.plot(state.snapshot); },
     shown() { side.shown(); },
   };
 }
 
-/** The Graph pushed on a phone: the program as it was when Graph was pressed (`params.f`). */
-export function graphScreen(ctx, params) {
+/**
+ * The Graph pushed on a phone: the program as it was when Graph was pressed (`params.f`) in its
+ * row (`carried.pressed`; from a link, once), or a shared link's functions and view
+ * (`params.y`, `view`, …: functions.js).
+ */
+export function graphScreen(ctx, params, carried) {
   const view = new GraphView(ctx, { emptyHint: 'Nothing to plot from the calculator: type an expression in x and press Plot.' });
   const body = el('div', { class: 'graph-screen' }, [view.element]);
-  const expression = typeof params.f === 'string' ? params.f : '';
+  const expression = typeof params.f === 'string' ? params.f.trim() : '';
   let visible = false;
   let leaving = false;
   // Turned wide (a tablet rotated, a window widened): the graph goes beside the keypad. Once:
@@ -92,12 +94,13 @@ export function graphScreen(ctx, params) {
   const collapse = () => {
     if (!WIDE.matches || !visible || leaving) return;
     leaving = true;
-    adoptBeside?.(view.expression ?? expression);
+    besideKeypad?.shown();
     ctx.back();
   };
   const changed = () => setTimeout(collapse);
   WIDE.addEventListener('change', changed);
-  if (expression) view.plot(expression);
+  if (typeof params.y === 'string') view.editing.adopt(FunctionList.fromQuery(params), viewOfText(params.view));
+  else if (expression) view.editing.setProgram(expression, { again: carried?.pressed === true });
   return {
     title: 'Graph',
     body,

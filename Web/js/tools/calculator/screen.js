@@ -79,7 +79,6 @@ export function calculatorScreen(ctx) {
   new ResizeObserver(layout).observe(pane);
   keypad.listen(() => active);
   state.restore();
-  graph.restored();
 
   return {
     title: 'Calculator',

@@ -6,8 +6,7 @@
 // For a reload the core's `restore` is kept in localStorage ("reckon.calculator"): keys that give
 // this state again on a fresh calculator (the angle unit, 2nd and memory register AC kept, then
 // the keys since the last AC, Rand's as the number it drew), and the first answer after a reload
-// is one `reset` call with them. With them goes the Graph's snapshot (the program as of the last
-// press of Graph, on wide windows).
+// is one `reset` call with them. (The Graph's snapshot of the program is its list's, functions.js.)
 import { solve } from '../../shell/api.js';
 import { readStored, store } from '../../shell/storage.js';
 
@@ -15,13 +14,12 @@ const STORAGE_KEY = 'reckon.calculator';
 
 function load() {
   const saved = readStored(STORAGE_KEY, null);
-  const snapshot = typeof saved?.snapshot === 'string' ? saved.snapshot : null;
-  if (typeof saved?.restore === 'string') return { restore: saved.restore, snapshot };
+  if (typeof saved?.restore === 'string') return { restore: saved.restore };
   // Kept by an earlier release: the keys since the last AC, which press the same again.
   if (Array.isArray(saved?.keys) && saved.keys.every((k) => typeof k === 'string')) {
-    return { restore: saved.keys.join(' '), snapshot };
+    return { restore: saved.keys.join(' ') };
   }
-  return { restore: '', snapshot: null }; // nothing kept, or a damaged setting: start afresh
+  return { restore: '' }; // nothing kept, or a damaged setting: start afresh
 }
 
 /**
@@ -34,13 +32,12 @@ function load() {
 export function calculatorState({ onAnswer, onRefused, onProblem }) {
   const saved = load();
   let kept = saved.restore; // the core's restore: keys giving this state again
-  let snapshot = saved.snapshot;
   let last = null; // the core's latest answer
   let sent = 0; // keys sent and not yet answered
   let ready = Promise.resolve(); // the restore, which keys pressed meanwhile follow
 
   // Storage full or off: the calculator still works.
-  const save = () => store(STORAGE_KEY, { restore: kept, snapshot });
+  const save = () => store(STORAGE_KEY, { restore: kept });
 
   function accept(answer, restored = false) {
     kept = answer.restore;
@@ -103,10 +100,5 @@ export function calculatorState({ onAnswer, onRefused, onProblem }) {
     press,
     /** The latest answer once every key sent is answered, else null (keys still on their way). */
     get settled() { return sent === 0 ? last : null; },
-    get snapshot() { return snapshot; },
-    set snapshot(expression) {
-      snapshot = expression;
-      save();
-    },
   };
 }

@@ -2,7 +2,7 @@
 // when the origin is off screen), each polyline the core sampled on its own (so no line joins
 // across a pole or a jump), and the tick labels over everything.
 import { formatNumber } from '../../shell/format.js';
-import { drawPoints } from './points.js';
+import { colorOf, drawPoints } from './points.js';
 import { pixelsOf } from './viewport.js';
 
 export const TICK_FONT_PX = 12;
@@ -16,7 +16,8 @@ export function readColors(canvas) {
     grid: get('--graph-grid', '#ddd'),
     axis: get('--graph-axis', '#666'),
     label: get('--graph-label', '#333'),
-    curve: get('--graph-curve', '#007aff'),
+    curves: ['#007aff', '#ff3b30', '#34c759', '#af52de', '#ff9500', '#30b0c7', '#ff2d55', '#a2845e']
+      .map((fallback, i) => get(`--graph-curve-${i + 1}`, fallback)),
     point: get('--graph-point', '#8e8e93'),
     font: `${TICK_FONT_PX}px ${style.fontFamily}`,
   };
@@ -39,9 +40,9 @@ function drawLines(g, { w, h, px, py, colors, t }) {
   g.stroke();
 }
 
-/** The curve: each polyline on its own; y clamped to a band a few screens tall. */
-function drawCurve(g, { h, px, py, colors }, segments) {
-  g.strokeStyle = colors.curve;
+/** A curve in its colour: each polyline on its own; y clamped to a band a few screens tall. */
+function drawCurve(g, { h, px, py, colors }, { colour, segments }) {
+  g.strokeStyle = colorOf(colors, colour);
   g.lineWidth = 2.5;
   g.lineJoin = 'round';
   g.lineCap = 'round';
@@ -103,11 +104,11 @@ function drawLabels(g, { w, h, px, py, colors, t }, variable) {
 
 /**
  * Draws one frame on `g`: `size` {w, h, dpr}, `view` {cx, cy, scale}, `ticks` {x, y} (the core's
- * [{value, label}], axes.js), `segments` the polylines (flat x, y arrays) or null, `points` the
+ * [{value, label}], axes.js), `curves` [{colour, segments}] (polylines as flat x, y arrays) or null, `points` the
  * core's points of interest and `chosen` the one tapped (points.js), `trace` the trace (trace.js),
  * `variable` the horizontal axis's name.
  */
-export function drawGraph(g, { size, view, ticks, colors, segments, points, chosen, trace, variable }) {
+export function drawGraph(g, { size, view, ticks, colors, curves, points, chosen, trace, variable }) {
   const { w, h, dpr } = size;
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
   g.fillStyle = colors.background;
@@ -116,8 +117,8 @@ export function drawGraph(g, { size, view, ticks, colors, segments, points, chos
   g.textBaseline = 'middle';
   const frame = { w, h, colors, ...pixelsOf(view, size), t: ticks };
   drawLines(g, frame);
-  if (segments) drawCurve(g, frame, segments);
+  for (const curve of curves ?? []) drawCurve(g, frame, curve);
   drawLabels(g, frame, variable);
-  if (segments && points) drawPoints(g, frame, points, chosen);
-  if (segments) trace?.draw(g, frame);
+  if (curves && points) drawPoints(g, frame, points, chosen);
+  if (curves) trace?.draw(g, frame);
 }

@@ -3,6 +3,9 @@
 // coordinates are the core's to the last bit; the label rounds them for the eye.
 import { formatShort, minus } from '../../shell/format.js';
 
+/** A curve's colour: the `colour`th of the palette (the canvas's --graph-curve-1 … -8). */
+export const colorOf = (colors, colour) => colors.curves[colour] ?? colors.curves[0];
+
 /** How near a tap must fall to a dot to choose it, in CSS pixels (a fingertip). */
 export const POINT_HIT_PX = 22;
 
@@ -11,24 +14,32 @@ const KIND_NAMES = {
 };
 
 /**
- * The core's points with those at the same place made one, {kinds, x, y}: a minimum on the y axis
- * is one dot, read as both.
+ * The core's points with those at the same place made one, {kinds, x, y, functions}: a minimum
+ * on the y axis is one dot, read as both; `functions` the rows it lies on, once each.
  */
 export function mergePoints(points) {
   const merged = [];
-  for (const { kind, x, y } of points) {
+  for (const { kind, x, y, functions = [] } of points) {
     const same = merged.find((p) => p.x === x && p.y === y);
-    if (same) same.kinds.push(kind);
-    else merged.push({ kinds: [kind], x, y });
+    if (same) {
+      same.kinds.push(kind);
+      for (const f of functions) if (!same.functions.includes(f)) same.functions.push(f);
+    } else {
+      merged.push({ kinds: [kind], x, y, functions: [...functions] });
+    }
   }
   return merged;
 }
 
-/** The words a point reads as: "Minimum and y-intercept (0, −4)". */
-export function describePoint(point, digits = 4) {
+/**
+ * The words a point reads as: "Minimum and y-intercept (0, −4)"; with `nameOf` (row → "y = …",
+ * when several curves are drawn) the curves it lies on too: "Intersection of y = x and y = 1 − x (0.5, 0.5)".
+ */
+export function describePoint(point, digits = 4, nameOf = null) {
   const kinds = point.kinds.map((kind) => KIND_NAMES[kind] ?? kind);
   const named = [kinds[0], ...kinds.slice(1).map((k) => (k === 'y-intercept' ? k : k.toLowerCase()))].join(' and ');
-  return minus(`${named} (${formatShort(point.x, digits)}, ${formatShort(point.y, digits)})`);
+  const of = nameOf && point.functions.length ? ` of ${point.functions.map(nameOf).join(' and ')}` : '';
+  return minus(`${named}${of} (${formatShort(point.x, digits)}, ${formatShort(point.y, digits)})`);
 }
 
 /** The point nearest (x, y) in the frame's pixels, within POINT_HIT_PX, or null. */
@@ -57,7 +68,7 @@ export function drawPoints(g, { w, h, px, py, colors }, points, chosen) {
   const x = px(chosen.x);
   const y = py(chosen.y);
   g.lineWidth = 2.5;
-  g.strokeStyle = colors.curve;
+  g.strokeStyle = colorOf(colors, chosen.colour ?? 0);
   g.beginPath();
   g.arc(x, y, 7, 0, 2 * Math.PI);
   g.stroke();

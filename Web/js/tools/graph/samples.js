@@ -1,14 +1,15 @@
-// The Graph's samples, all from the core: the variable an expression is plotted in
-// (`plot/variable`: x, or M for the Calculator's program) and the polylines (`plot`, already
-// broken at poles and jumps) with the points that matter on it, for three times the visible width so panning shows no gaps. One
-// request is in flight at a time; a newer one aborts it (last wins).
+// The Graph's samples, all from the core: what a function is (`plot/variable`: its variable, x or
+// M for the Calculator's program, and the other names it needs sliders for) and the polylines of
+// every function drawn (`plot`, already broken at poles and jumps) with the points that matter
+// on them, for three times the visible width so panning shows no gaps. One request is in flight
+// at a time; a newer one aborts it (last wins).
 import { solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
 import { mergePoints } from './points.js';
 
-/** The variable the core plots `text` in; rejects with the core's InputProblem for a bad one. */
-export async function variableOf(text, options) {
-  return (await solve('plot/variable', { expression: text }, options)).variable;
+/** {variable, parameters} of `text`; rejects with the core's InputProblem for a wrong one. */
+export function describeFunction(text, options) {
+  return solve('plot/variable', { expression: text }, options);
 }
 
 export function sampler() {
@@ -16,11 +17,13 @@ export function sampler() {
   let seq = 0;
 
   /**
-   * Samples of `text` in `name` over `r` (the visible range) and a width on each side, about
-   * one per pixel of `width`; resolves to the cache entry {expression, variable, from, to,
-   * spacing, segments, points}, or rejects (an AbortError when superseded).
+   * Samples of `functions` [{index, text, colour}] with the sliders' `values` over `r` (the
+   * visible range) and a width on each side, about one per pixel of `width`; resolves to the
+   * cache entry {key, from, to, spacing, curves: [{index, colour, segments}], points} (the
+   * points' functions the rows' indices, their colour their first's), or rejects (an AbortError when superseded).
+   * `quick`: the curves alone (a slider being dragged), the entry `partial`.
    */
-  async function fetch(text, name, r, width) {
+  async function fetch(functions, values, key, r, width, { quick = false } = {}) {
     request?.controller.abort();
     const controller = new AbortController();
     const mine = ++seq;
@@ -31,11 +34,20 @@ export function sampler() {
     try {
       const { plot } = await coreLimits();
       const points = Math.max(2, Math.min(plot.maximumPoints, Math.ceil(3 * width)));
-      const answer = await solve('plot', { expression: text, variable: name, from, to, points }, { signal: controller.signal });
+      const answer = await solve('plot', {
+        expressions: functions.map((f) => f.text), parameters: values, from, to, points, pointsOfInterest: !quick,
+      }, { signal: controller.signal });
       if (mine !== seq) throw new DOMException('superseded', 'AbortError');
-      const segments = answer.segments.map((s) => Float64Array.from(s, Number))
-        .map((s) => s.filter(Number.isFinite)).filter((s) => s.length >= 2);
-      return { expression: text, variable: name, from, to, spacing: (to - from) / (points - 1), segments, points: mergePoints(answer.points) };
+      const curves = answer.curves.map((curve, i) => ({
+        index: functions[i].index,
+        colour: functions[i].colour,
+        segments: curve.segments.map((s) => Float64Array.from(s, Number))
+          .map((s) => s.filter(Number.isFinite)).filter((s) => s.length >= 2),
+      }));
+      const rowsOf = (point) => ({ ...point, functions: point.functions.map((i) => functions[i].index) });
+      const colourOf = (index) => functions.find((f) => f.index === index)?.colour ?? 0;
+      const merged = mergePoints(answer.points.map(rowsOf)).map((p) => ({ ...p, colour: colourOf(p.functions[0]) }));
+      return { key, from, to, spacing: (to - from) / (points - 1), curves, points: merged, partial: quick };
     } finally {
       if (request?.seq === mine) request = null;
     }

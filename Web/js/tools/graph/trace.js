@@ -1,11 +1,12 @@
-// Trace: a finger (or the mouse) pressed on the curve and dragged along it shows the point
-// (x, f(x)) under it, f(x) computed by the core (`eval`, correctly rounded) rather than read off
-// the drawn samples; the status line, which screen readers read, gives both in full. Near a dot
-// the trace takes the dot's exact point. With focus, ← and → move it a pixel (with Shift ten)
+// Trace: a finger (or the mouse) pressed on a curve and dragged along it shows the point
+// (x, f(x)) under it, on the curve nearest the press, f(x) computed by the core (`eval`, correctly
+// rounded, with the sliders' values) rather than read off the drawn samples; the status line,
+// which screen readers read, gives both in full. Near one of that curve's dots the trace takes
+// the dot's exact point. With focus, ← and → move it a pixel (with Shift ten)
 // and Escape ends it; a tap away from the curve ends it too.
 import { solve } from '../../shell/api.js';
 import { formatShort, minus } from '../../shell/format.js';
-import { callout, pointAt } from './points.js';
+import { callout, colorOf, pointAt } from './points.js';
 import { pixelsOf } from './viewport.js';
 
 /** How near the curve a press must start to trace rather than pan, in CSS pixels. */
@@ -21,41 +22,56 @@ function distanceToSegment(x, y, ax, ay, bx, by) {
   return Math.hypot(ax + t * dx - x, ay + t * dy - y);
 }
 
-/** Whether (x, y) lies within TRACE_HIT_PX of the drawn polylines `segments` (flat x, y arrays). */
-export function nearCurve(segments, { px, py }, x, y) {
-  for (const points of segments ?? []) {
+/** The distance in pixels from (x, y) to the drawn polylines `segments` (flat x, y arrays). */
+function distanceToCurve(segments, { px, py }, x, y) {
+  let best = Infinity;
+  for (const points of segments) {
     for (let j = 0; j < points.length; j += 2) {
       const k = Math.min(j + 2, points.length - 2);
-      const d = distanceToSegment(x, y, px(points[j]), py(points[j + 1]), px(points[k]), py(points[k + 1]));
-      if (d <= TRACE_HIT_PX) return true;
+      best = Math.min(best, distanceToSegment(x, y, px(points[j]), py(points[j + 1]), px(points[k]), py(points[k + 1])));
     }
   }
-  return false;
+  return best;
 }
 
-/** The words a traced point reads as, x and y to `digits` significant digits. */
-export function describeTrace({ x, y }, variable, digits = 4) {
+/** Of `curves` [{segments}], the one nearest (x, y) within TRACE_HIT_PX, or null. */
+export function nearestCurve(curves, pixels, x, y) {
+  let nearest = null;
+  let distance = TRACE_HIT_PX;
+  for (const curve of curves ?? []) {
+    const d = distanceToCurve(curve.segments, pixels, x, y);
+    if (d <= distance) { nearest = curve; distance = d; }
+  }
+  return nearest;
+}
+
+/** The words a traced point reads as, x and y to `digits` significant digits; `name` the curve's, when several are drawn. */
+export function describeTrace({ x, y }, variable, digits = 4, name = null) {
   const value = y === null ? 'no value' : formatShort(y, digits);
-  return minus(`${variable} = ${formatShort(x, digits)}, y = ${value}`);
+  return minus(`${name ? `${name}: ` : ''}${variable} = ${formatShort(x, digits)}, y = ${value}`);
 }
 
 /**
- * The trace of a GraphView (`graph`: its cache, plotted expression, variable, view, size, status
- * and requestFrame). `point` is {x, y} while tracing (y null where f has no value), else null.
+ * The trace of a GraphView (`graph`: its cache, the functions plotted and the sliders' values,
+ * its variable, view, size, status and requestFrame). `point` is {x, y} while tracing (y null
+ * where f has no value), else null; `curve` the row traced.
  */
 export class GraphTrace {
   constructor(graph) {
     this.graph = graph;
     this.point = null;
+    this.curve = null; // {index, colour, segments} of the cache
     this.seq = 0;
   }
 
-  /** A press at (x, y): traces when it is on the curve and not on a dot (a dot is chosen by a tap). */
+  /** A press at (x, y): traces the nearest curve when it is on one and not on a dot (a dot is chosen by a tap). */
   start(x, y) {
     const current = this.graph.plottedEntry;
     if (!current) return false;
     const pixels = pixelsOf(this.graph.view, this.graph.size);
-    if (pointAt(current.points, pixels, x, y) || !nearCurve(current.segments, pixels, x, y)) return false;
+    const curve = pointAt(current.points, pixels, x, y) ? null : nearestCurve(current.curves, pixels, x, y);
+    if (!curve) return false;
+    this.curve = curve;
     this.to(x);
     return true;
   }
@@ -72,17 +88,24 @@ export class GraphTrace {
     this.at(this.point.x + pixels / this.graph.view.scale);
   }
 
-  /** The trace at x: a dot's point within SNAP_PX, else f(x) from the core (the last asked wins). */
+  /** The function traced: {text, variable, parameters} of its row, or null once it is gone. */
+  get function() {
+    return this.curve && this.graph.plottedEntry ? this.graph.plotted.find((f) => f.index === this.curve.index) : null;
+  }
+
+  /** The trace at x: a dot's point of this curve within SNAP_PX, else f(x) from the core (the last asked wins). */
   async at(x) {
     const current = this.graph.plottedEntry;
-    if (!current) return;
+    const f = this.function;
+    if (!current || !f) return;
     const mine = ++this.seq;
     const { scale } = this.graph.view;
-    const dot = current.points.find((p) => Math.abs(p.x - x) * scale <= SNAP_PX);
+    const dot = current.points.find((p) => p.functions.includes(f.index) && Math.abs(p.x - x) * scale <= SNAP_PX);
     if (dot) { this.show({ x: dot.x, y: dot.y }); return; }
+    const set = [`${f.variable}=${x}`, ...f.parameters.map((name) => `${name}=${this.graph.values[name]}`)];
     let y = null;
     try {
-      ({ value: y } = await solve('eval', { expression: current.expression, set: [`${current.variable}=${x}`] }));
+      ({ value: y } = await solve('eval', { expression: f.text, set }));
     } catch (error) {
       if (error?.code !== 'no-value') return;
     }
@@ -91,7 +114,8 @@ export class GraphTrace {
 
   show(point) {
     this.point = point;
-    this.graph.status.textContent = describeTrace(point, this.graph.variable, 17);
+    const name = this.graph.plotted.length > 1 ? minus(`y = ${this.function?.text ?? ''}`) : null;
+    this.graph.status.textContent = describeTrace(point, this.graph.variable, 17, name);
     this.graph.requestFrame();
   }
 
@@ -99,6 +123,7 @@ export class GraphTrace {
     this.seq += 1;
     if (!this.point) return;
     this.point = null;
+    this.curve = null;
     this.graph.named();
     this.graph.requestFrame();
   }
@@ -110,7 +135,7 @@ export class GraphTrace {
     const x = frame.px(point.x);
     const y = frame.py(point.y);
     g.lineWidth = 2.5;
-    g.strokeStyle = frame.colors.curve;
+    g.strokeStyle = colorOf(frame.colors, this.curve?.colour ?? 0);
     g.fillStyle = frame.colors.background;
     g.beginPath();
     g.arc(x, y, 6, 0, 2 * Math.PI);

@@ -1,21 +1,28 @@
-// The Graph (CS193p): y = f(x) on a <canvas>, with pinch, pan and double-tap, for the Calculator's
-// program (f of M) or any expression typed in its field. The view holds no function of its own:
-// it is handed an expression, asks the core which variable it is in and for samples (samples.js),
-// and draws each polyline separately (draw.js) on the canvas among its controls (controls.js).
+// The Graph (CS193p): up to 8 functions on a <canvas>, each in its colour, with pinch, pan and
+// double-tap: the Calculator's program (f of M) and any typed in the list (list.js, kept on the
+// device by functions.js). The view holds no function of its own: it asks the core which variable
+// each is in and for their samples and points (samples.js), and draws each polyline separately
+// (draw.js) on the canvas among its controls (controls.js); the list's edits are editing.js's.
 //
-// Smoothness: gestures (gestures.js) only move the view and ask for a frame
-// (requestAnimationFrame), drawn from the cached samples and ticks (axes.js); new samples are fetched once the view
-// has been still for 100 ms (or every 300 ms during a long gesture). Origin and scale are kept in
-// localStorage (viewport.js). `window.graphFrames` counts drawn frames (the browser tests read it).
+// Smoothness: gestures (gestures.js) only move the view and ask for a frame (requestAnimationFrame),
+// drawn from the cached samples and ticks (axes.js); new samples are fetched once the view has been
+// still for 100 ms (or every 300 ms during a long gesture), and at once for a slider (sliders.js).
+// The view is kept in localStorage (viewport.js). `window.graphFrames` counts drawn frames (the
+// browser tests read it), and each frame's drawing time is a `graph-draw` measure (scripts/bench).
 import { formatShort, minus } from '../../shell/format.js';
 import { graphControls } from './controls.js';
+import { ListEditing } from './editing.js';
+import { FunctionList } from './functions.js';
 import { GraphAxes } from './axes.js';
 import { drawGraph, readColors } from './draw.js';
 import { attachGestures } from './gestures.js';
 import { describePoint, pointAt } from './points.js';
 import { GraphTrace } from './trace.js';
-import { sampler, variableOf } from './samples.js';
-import { DEFAULT_VIEW, clampView, loadView, pixelsOf, saveView, visibleRange, zoomedView } from './viewport.js';
+import { sampler } from './samples.js';
+import { GraphSliders } from './sliders.js';
+import {
+  DEFAULT_VIEW, clampView, loadView, originAt, pinchedView, pixelsOf, saveView, visibleRange, zoomedView,
+} from './viewport.js';
 
 const SETTLE_MS = 100;
 const MAX_WAIT_MS = 300;
@@ -23,16 +30,22 @@ const MAX_WAIT_MS = 300;
 const DARK = matchMedia('(prefers-color-scheme: dark)');
 
 /**
- * A graph: the expression field, the canvas and the zoom buttons. `context` is the screen's shell
- * context (for alerts). Shows `element`; `plot(expression)`, `expression`, `shown()`, `dispose()`.
+ * A graph: the list of functions, the canvas and the zoom buttons. `context` is the screen's shell
+ * context (for alerts). Shows `element`; `editing` (editing.js) takes the Calculator's program and
+ * shared links; `shown()`, `dispose()`.
  */
 export class GraphView {
   constructor(context, { emptyHint = 'Type an expression in x, such as sin(x) or x^2 − 1, and press Plot.' } = {}) {
     this.context = context;
     this.emptyHint = emptyHint;
-    const controls = graphControls({ emptyHint, zoomBy: (factor) => this.zoomBy(factor), reset: () => this.reset() });
+    this.list = FunctionList.load();
+    const on = { zoomBy: (factor) => this.zoomBy(factor), reset: () => this.reset() };
+    const controls = graphControls({ emptyHint, list: () => this.list, on });
     this.element = controls.element;
-    this.input = controls.input;
+    this.rows = controls.rows;
+    this.sliders = new GraphSliders(this, controls.sliders);
+    this.editing = new ListEditing(this);
+    Object.assign(on, this.editing.on);
     this.canvas = controls.canvas;
     this.box = controls.box;
     this.status = controls.status;
@@ -44,9 +57,10 @@ export class GraphView {
     });
     this.view = loadView();
     this.size = { w: 0, h: 0, dpr: 1 };
-    this.plotted = null; // the expression plotted
-    this.variable = 'x';
-    this.cache = null; // {expression, variable, from, to, spacing, segments: Float64Array[], points}
+    this.plotted = []; // the rows drawn: [{index, text, colour, variable, parameters}]
+    this.values = {}; // the sliders' values of their parameters
+    this.dragging = false; // a slider is: the curves alone are asked for, the points once it is let go
+    this.cache = null; // {key, from, to, spacing, curves: [{index, colour, segments: Float64Array[]}], points}
     this.chosen = null; // the point tapped
     this.trace = new GraphTrace(this);
     this.colors = null;
@@ -58,18 +72,14 @@ export class GraphView {
 
     attachGestures(this.canvas, {
       panBy: (dx, dy) => this.panBy(dx, dy),
-      pinch: (before, after, other) => this.pinch(before, after, other),
+      pinch: (before, after, other) => this.setView(pinchedView(this.view, this.size, before, after, other) ?? this.view),
       zoomAbout: (factor, x, y) => this.setView(zoomedView(this.view, this.size, factor, { x, y })),
       zoomBy: (factor) => this.zoomBy(factor),
       tap: (x, y) => this.choose(x, y),
       trace: this.trace,
-      originTo: (x, y) => this.originTo(x, y),
+      originTo: (x, y) => this.setView(originAt(this.view, this.size, x, y)),
       reset: () => this.reset(),
       height: () => this.size.h,
-    });
-    controls.form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      await this.plot(this.input.value, { typed: true });
     });
     this.observer = new ResizeObserver(() => {
       if (this.resize()) this.viewChanged();
@@ -77,13 +87,17 @@ export class GraphView {
     this.observer.observe(this.box);
     this.schemeChanged = () => { this.colors = null; this.requestFrame(); };
     DARK.addEventListener('change', this.schemeChanged);
+    this.editing.apply();
   }
 
-  /** What is plotted, or null. */
-  get expression() { return this.plotted; }
+  /** What is drawn (the rows, the sliders' values) as one key: the samples' cache is for one. */
+  get key() { return JSON.stringify([this.plotted.map((f) => [f.index, f.text, f.colour]), this.values]); }
 
   /** The samples and points of what is plotted, or null while they are asked for. */
-  get plottedEntry() { return this.cache?.expression === this.plotted ? this.cache : null; }
+  get plottedEntry() { return this.plotted.length && this.cache?.key === this.key ? this.cache : null; }
+
+  /** The horizontal axis's name: M when every function drawn is the Calculator's program's kind. */
+  get variable() { return this.plotted.length && this.plotted.every((f) => f.variable === 'M') ? 'M' : 'x'; }
 
   // ---- drawing ------------------------------------------------------------------------------
 
@@ -112,22 +126,26 @@ export class GraphView {
   draw() {
     this.frame = 0;
     if (this.disposed) return;
+    const start = performance.now();
     this.resize();
     const { size, view, canvas } = this;
     if (size.w < 2 || size.h < 2) return;
     this.colors ??= readColors(canvas);
     this.labelFont = this.colors.font;
     const r = this.range();
-    const current = this.plottedEntry;
+    const current = this.plotted.length ? this.cache : null; // the last samples, till new ones come
     const ticks = {
       x: this.axes.ticks('x', r.xmin, r.xmax, view.scale),
       y: this.axes.ticks('y', r.ymin, r.ymax, view.scale),
     };
     drawGraph(this.g, {
-      size, view, ticks, colors: this.colors, segments: current?.segments, points: current?.points, chosen: this.chosen,
+      size, view, ticks, colors: this.colors, curves: current?.curves, points: current?.points, chosen: this.chosen,
       trace: this.trace, variable: this.variable,
     });
     window.graphFrames = (window.graphFrames ?? 0) + 1;
+    // User Timing for DevTools and scripts/bench (a PerformanceObserver); the last one only is kept.
+    performance.clearMeasures('graph-draw');
+    performance.measure('graph-draw', { start });
     Object.assign(canvas.dataset, { xmin: String(r.xmin), xmax: String(r.xmax), ymin: String(r.ymin), ymax: String(r.ymax) });
   }
 
@@ -136,26 +154,26 @@ export class GraphView {
   /** Cached samples cover the visible range at about one per pixel. */
   covered() {
     const { cache } = this;
-    if (!this.plotted) return true;
-    if (!cache || cache.expression !== this.plotted || cache.variable !== this.variable) return false;
+    if (!this.plotted.length) return true;
+    if (!cache || cache.key !== this.key || cache.partial && !this.dragging) return false;
     const r = this.range();
     const perPixel = cache.spacing * this.view.scale;
     return cache.from <= r.xmin && r.xmax <= cache.to && perPixel <= 2 && perPixel >= 0.2;
   }
 
   accept(entry) {
-    if (entry.expression !== this.cache?.expression) { this.chosen = null; this.trace.end(); }
+    if (entry.key !== this.cache?.key) { this.chosen = null; this.trace.end(); }
     this.cache = entry;
-    this.canvas.dataset.segments = String(entry.segments.length);
-    this.canvas.dataset.points = String(entry.points.length);
+    const segments = entry.curves.reduce((n, c) => n + c.segments.length, 0);
+    Object.assign(this.canvas.dataset, { segments, curves: entry.curves.length, points: entry.points.length });
     this.describe();
     this.requestFrame();
   }
 
   describe() {
     const r = this.range();
-    this.canvas.setAttribute('aria-label', !this.plotted ? 'Graph, empty'
-      : minus(`Graph of y = ${this.plotted} for ${this.variable} from ${formatShort(r.xmin)} to ${formatShort(r.xmax)}`));
+    this.canvas.setAttribute('aria-label', !this.plotted.length ? 'Graph, empty'
+      : minus(`Graph of ${this.named(false)} for ${this.variable} from ${formatShort(r.xmin)} to ${formatShort(r.xmax)}`));
   }
 
   /** The view has been still for a moment: remember it, and fetch samples if the cache falls short. */
@@ -164,7 +182,8 @@ export class GraphView {
     this.settleSince = 0;
     saveView(this.view);
     if (!this.size.w || this.covered()) { this.describe(); return; }
-    this.samples.fetch(this.plotted, this.variable, this.range(), this.size.w).then((entry) => this.accept(entry), (error) => {
+    const asked = this.samples.fetch(this.plotted, this.values, this.key, this.range(), this.size.w, { quick: this.dragging });
+    asked.then((entry) => this.accept(entry), (error) => {
       if (error?.name === 'AbortError') return;
       // The range itself can be refused (zoomed beyond a double's precision): keep what is drawn.
       this.status.textContent = minus(`Cannot plot here: ${error.rule ?? error.message}`);
@@ -200,75 +219,54 @@ export class GraphView {
     this.setView({ cx: view.cx - dx / view.scale, cy: view.cy + dy / view.scale, scale: view.scale });
   }
 
-  /** Pinch: the graph point under the old midpoint ends up under the new one, scaled by the spread. */
-  pinch(before, after, other) {
-    const oldMid = { x: (before.x + other.x) / 2, y: (before.y + other.y) / 2 };
-    const newMid = { x: (after.x + other.x) / 2, y: (after.y + other.y) / 2 };
-    const oldSpread = Math.hypot(before.x - other.x, before.y - other.y);
-    const newSpread = Math.hypot(after.x - other.x, after.y - other.y);
-    if (oldSpread < 1 || newSpread < 1) return;
-    this.setView(zoomedView(this.view, this.size, newSpread / oldSpread, oldMid, newMid));
-  }
-
   /** A tap on a dot chooses its point and says it; a tap elsewhere lets it go. */
   choose(x, y) {
     const points = this.plottedEntry?.points ?? [];
     this.trace.end();
     this.chosen = pointAt(points, pixelsOf(this.view, this.size), x, y);
-    if (this.chosen) this.status.textContent = describePoint(this.chosen, 17);
+    if (this.chosen) this.status.textContent = describePoint(this.chosen, 17, this.namesOf());
     else this.named();
     this.requestFrame();
   }
 
-  /** Double-tap: the origin moves to the point tapped. */
-  originTo(x, y) {
-    const { view, size } = this;
-    this.setView({ cx: -(x - size.w / 2) / view.scale, cy: (y - size.h / 2) / view.scale, scale: view.scale });
-  }
-
-  // ---- plotting an expression ---------------------------------------------------------------
+  // ---- what is plotted ----------------------------------------------------------------------
 
   /**
-   * Plots `text`. `typed`: the user typed it, so a refusal opens an alert on the field; otherwise
-   * (the Calculator's program) it is only said in the status line. Resolves to true when plotted.
+   * Draws `plotted` (the rows checked by editing.js, each with its variable and parameters) with
+   * the sliders' `values`: samples now when the graph is laid out, else once it is.
    */
-  async plot(text, { typed = false } = {}) {
-    const trimmed = String(text ?? '').trim();
-    this.input.value = trimmed;
-    // Nothing handed over clears the graph; nothing typed is the core's to refuse.
-    if (!trimmed && !typed) {
-      this.clear();
-      return false;
-    }
-    try {
-      const name = await variableOf(trimmed);
-      if (!this.size.w) this.resize();
-      // Not laid out yet (a hidden panel): plotted once it is.
-      const entry = this.size.w ? await this.samples.fetch(trimmed, name, this.range(), this.size.w) : null;
-      this.plotted = trimmed;
-      this.variable = name;
-      this.named();
-      if (entry) this.accept(entry);
-      else this.cache = null;
-      return true;
-    } catch (error) {
-      if (error?.name === 'AbortError') return false;
-      if (typed) await this.context.problem(error, { expression: { input: this.input, label: 'Expression' } });
-      else this.status.textContent = minus(`Cannot plot ${trimmed}: ${error.rule ?? error.message}`);
-      return false;
-    }
+  show(plotted, values) {
+    this.plotted = plotted;
+    this.values = values;
+    if (!plotted.length) { this.clear(); return; }
+    // Until their samples come, the canvas's counts (which tests wait on) are of nothing drawn.
+    if (this.cache?.key !== this.key) Object.assign(this.canvas.dataset, { segments: '0', points: '0', curves: '0' });
+    this.named();
+    if (!this.size.w) this.resize();
+    clearTimeout(this.timer);
+    this.settleSince = 0;
+    this.settle(); // drawn when the samples come: the frame till then would be the last one again
   }
 
-  /** The status line names what is plotted (after a point or a trace said theirs). */
-  named() {
-    if (this.plotted) this.status.textContent = minus(`y = ${this.plotted}`);
+  /** For a point's words: row index → "y = sin(x)", when more than one curve is drawn. */
+  namesOf() {
+    if (this.plotted.length < 2) return null;
+    return (index) => minus(`y = ${this.plotted.find((f) => f.index === index)?.text ?? ''}`);
+  }
+
+  /** The status line names what is plotted (after a point or a trace said theirs); the words too. */
+  named(say = true) {
+    const words = minus(this.plotted.map((f) => `y = ${f.text}`).join('; '));
+    if (say && this.plotted.length) this.status.textContent = words;
+    return words;
   }
 
   /** Nothing plotted: the empty graph with its hint. */
   clear() {
-    this.plotted = null;
+    this.plotted = [];
     this.cache = null;
-    this.canvas.dataset.segments = '0';
+    this.samples.abort();
+    Object.assign(this.canvas.dataset, { segments: '0', points: '0', curves: '0' });
     this.status.textContent = this.emptyHint;
     this.describe();
     this.requestFrame();
@@ -279,6 +277,7 @@ export class GraphView {
   /** The screen came back into view: take up the view another graph may have moved meanwhile. */
   shown() {
     this.view = loadView();
+    this.editing.reload();
     this.colors = null;
     this.resize();
     this.requestFrame();

@@ -54,3 +54,18 @@ export function zoomedView(view, { w, h }, factor, from, to = from) {
   const scale = clampView({ ...view, scale: view.scale * factor }).scale;
   return { cx: gx - (to.x - w / 2) / scale, cy: gy + (to.y - h / 2) / scale, scale };
 }
+
+/** Pinch: the graph point under the old midpoint ends up under the new one, scaled by the spread; null for fingers together. */
+export function pinchedView(view, size, before, after, other) {
+  const oldMid = { x: (before.x + other.x) / 2, y: (before.y + other.y) / 2 };
+  const newMid = { x: (after.x + other.x) / 2, y: (after.y + other.y) / 2 };
+  const oldSpread = Math.hypot(before.x - other.x, before.y - other.y);
+  const newSpread = Math.hypot(after.x - other.x, after.y - other.y);
+  if (oldSpread < 1 || newSpread < 1) return null;
+  return zoomedView(view, size, newSpread / oldSpread, oldMid, newMid);
+}
+
+/** `view` with the origin moved to the CSS pixel (x, y), at the same scale. */
+export function originAt(view, { w, h }, x, y) {
+  return { cx: -(x - w / 2) / view.scale, cy: (y - h / 2) / view.scale, scale: view.scale };
+}

@@ -8,7 +8,8 @@ import { solve } from '../../shell/api.js';
 import { toast } from '../../shell/toast.js';
 import { forgetBlank, keepText, keptNote, titleOf } from './kept-notes.js';
 import { carried, Results } from './results.js';
-import { copyText, shareNote } from './share.js';
+import { copyText } from '../../shell/share.js';
+import { shareNote } from './share.js';
 import { Sheet } from './sheet.js';
 
 const DEBOUNCE_MS = 50;

@@ -1,7 +1,8 @@
 // A note as a link, /notes?text=<the note>: the system's share sheet where the browser has one,
 // else the link copied to the clipboard. Opening such a link keeps the note on this device
-// (list.js). The copying of a result goes the same way (copyText).
+// (list.js).
 import { grouped } from '../../shell/locale.js';
+import { shareLink } from '../../shell/share.js';
 
 /**
  * The longest link made. `reckon serve` reads at most 80 KB of a request's head (the URL and
@@ -31,30 +32,6 @@ export function linkedText() {
 }
 
 /**
- * Puts `text` on the clipboard; resolves to whether it got there. Where the Clipboard API is
- * missing or refused, the copy command (inside the tap that asked) is answered with the text.
- */
-export async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    let copied = false;
-    const answer = (event) => {
-      event.clipboardData.setData('text/plain', text);
-      event.preventDefault();
-      copied = true;
-    };
-    document.addEventListener('copy', answer, { once: true });
-    try {
-      document.execCommand('copy');
-    } catch { /* no copy command either */ }
-    document.removeEventListener('copy', answer);
-    return copied;
-  }
-}
-
-/**
  * Shares the note (`title`, `text`): the share sheet, else the link copied, said in `say` (a
  * toast); where neither works, an alert (`alert`) shows the link to copy by hand.
  */
@@ -71,14 +48,5 @@ export async function shareNote({ title, text }, { say, alert }) {
     });
     return;
   }
-  if (navigator.share) {
-    try {
-      await navigator.share({ title, url });
-      return;
-    } catch (error) {
-      if (error?.name === 'AbortError') return; // the user closed the share sheet
-    }
-  }
-  if (await copyText(url)) say('Link copied.');
-  else await alert({ title: 'Share Link', message: url });
+  await shareLink({ title, url }, { say, alert });
 }
