@@ -19,7 +19,11 @@ struct PlotCommand: ParsableCommand {
             {"curves":[{"segments":…},…],"points":[…]}, each point with the functions it lies \
             on, counted from 0.
             Example: reckon plot "tan(x)" --from -5 --to 5 --points 400
+            An equation in x and y (x^2 + y^2 = 25; y = f is the function f) is drawn \
+            alone as its curves over --from … --to and --bottom … --top, by marching \
+            squares on --columns × --rows cells; --json prints {"segments":[…]}.
             Example: reckon plot "exp(x)" "x + 2" --from -3 --to 3
+            Example: reckon plot "y^2 = x^3 - x" --from -2 --to 3 --bottom -4 --top 4
             """)
 
     @Argument(help: "The expressions in x (or in --variable): one or more.")
@@ -33,6 +37,8 @@ struct PlotCommand: ParsableCommand {
 
     @Option(help: "Samples spread evenly over the range: 2 to \(FunctionPlot.maximumPoints).")
     var points = "400"
+
+    @OptionGroup(title: "An equation in x and y") var grid: EquationGrid
 
     @Option(help: "The variable plotted against (by default x, or M for an expression in M alone).")
     var variable: String?
@@ -48,6 +54,14 @@ struct PlotCommand: ParsableCommand {
 
     func run() throws {
         let values = try reading { () throws(FieldError) in try parameters.map(Self.named) }
+        if expressions.count == 1, (try? Expression(parsing: expressions[0]))?.isImplicitEquation == true {
+            let plot = try reading {
+                try ImplicitPlot(
+                    equation: expressions[0], parameters: values, from: from, to: to, bottom: grid.bottom, top: grid.top,
+                    columns: grid.columns, rows: grid.rows)
+            }
+            return output.write(json: { plot.json }, text: { plot.text })
+        }
         guard expressions.count > 1 else {
             let plot = try reading {
                 try FunctionPlot(

@@ -206,4 +206,15 @@ import Testing
         let missing = try ReckonProcess.run("plot", "a x")
         #expect(missing.stderr == "reckon: expression: unknown variable 'a' at 1\n")
     }
+
+    @Test func plotDrawsAnEquationInXAndY() throws {
+        // x² + y² = 1 on 2 × 2 cells of [−2, 2]²: the four points where the circle crosses the
+        // cells' inner edges, closed; worked by hand.
+        let result = try ReckonProcess.run("plot", "x^2 + y^2 = 1", "--from", "-2", "--to", "2", "--bottom", "-2", "--top", "2", "--columns", "2", "--rows", "2")
+        #expect(result.stdout == "0 -1\n-1 0\n0 1\n1 0\n0 -1\n")
+        let json = try ReckonProcess.run("plot", "y = 2x", "--from", "0", "--to", "1", "--points", "2", "--json")
+        #expect(json.stdout.hasPrefix(#"{"segments":[[0,0,1,2]]"#))  // y = f is the function f
+        let bad = try ReckonProcess.run("plot", "x^2 + y^2 = 1", "--columns", "500")
+        #expect(bad.stderr == "reckon: columns: must be a whole number from 2 to 400, not 500\n")
+    }
 }

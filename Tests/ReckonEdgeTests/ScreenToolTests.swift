@@ -18,6 +18,7 @@ import Testing
             #""dice":{"minimumFaces":2,"maximumFaces":1000,"maximumDice":1000,"maximumConstant":1000000000,"maximumExplosions":9,"maximumTrials":10000000000,"maximumDiceRolls":100000000000}"#,
             #""expression":{"maximumLength":1000}"#,
             #""face":{"maximumNameLength":40}"#,
+            #""implicit":{"maximumCells":40000,"maximumSide":400}"#,
             #""plot":{"maximumPoints":4000,"maximumFunctions":8,"maximumParameters":16}"#,
             #""primes":{"maximum":"18446744073709551615","defaultPageSize":1000,"maximumPageSize":100000}"#,
             #""ticks":{"maximumTicks":1000}"#,
@@ -88,10 +89,12 @@ import Testing
     }
 
     @Test func theVariableAGraphPlotsIn() {
-        #expect(answer("plot/variable", #"{"expression":"sqrt(9 + M)"}"#).json == #"{"variable":"M","parameters":[]}"#)
-        #expect(answer("plot/variable", #"{"expression":"sin(x) + M"}"#).json == #"{"variable":"x","parameters":["M"]}"#)
-        #expect(answer("plot/variable", #"{"expression":"2"}"#).json == #"{"variable":"x","parameters":[]}"#)
-        #expect(answer("plot/variable", #"{"expression":"a sin(b x) + a"}"#).json == #"{"variable":"x","parameters":["a","b"]}"#)
+        #expect(answer("plot/variable", #"{"expression":"sqrt(9 + M)"}"#).json == #"{"variable":"M","kind":"function","parameters":[]}"#)
+        #expect(answer("plot/variable", #"{"expression":"sin(x) + M"}"#).json == #"{"variable":"x","kind":"function","parameters":["M"]}"#)
+        #expect(answer("plot/variable", #"{"expression":"2"}"#).json == #"{"variable":"x","kind":"function","parameters":[]}"#)
+        #expect(answer("plot/variable", #"{"expression":"a sin(b x) + a"}"#).json == #"{"variable":"x","kind":"function","parameters":["a","b"]}"#)
+        #expect(answer("plot/variable", #"{"expression":"y = k x"}"#).json == #"{"variable":"x","kind":"function","parameters":["k"]}"#)
+        #expect(answer("plot/variable", #"{"expression":"x^2 + y^2 = r^2"}"#).json == #"{"variable":"x","kind":"equation","parameters":["r"]}"#)
         #expect(answer("plot/variable", #"{"expression":"sin("}"#).status == 422)
     }
 
@@ -115,6 +118,25 @@ import Testing
         #expect(answer("plot", #"{"expression":"p1 x","parameters":{\#(sixteen)},"from":0,"to":1,"points":2}"#).status == 200)
         #expect(answer("plot", #"{"expression":"p1 x","parameters":{\#(sixteen),"q":1},"from":0,"to":1}"#)
             == ToolAnswer(status: 422, json: #"{"error":{"code":"too-many-values","field":"parameters","message":"must hold at most 16 values, not 17"}}"#))
+    }
+
+    @Test func plotImplicit() {
+        // x² − y² = 0 on 2 × 2 cells of [−1, 1]²: F is 0 on five corners, which count as positive;
+        // the two lines meet at the origin, worked by hand.
+        #expect(answer("plot/implicit", #"{"equation":"x^2 - y^2 = 0","from":-1,"to":1,"bottom":-1,"top":1,"columns":2,"rows":2}"#).json
+            == #"{"segments":[[-1,-1,0,0,1,-1],[-1,1,0,0,1,1]]}"#)
+        #expect(answer("plot/implicit", #"{"equation":"x^2 + y^2","from":-1,"to":1,"bottom":-1,"top":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"impossible","field":"equation","message":"must be an equation in x and y, such as x^2 + y^2 = 25"}}"#))
+        #expect(answer("plot/implicit", #"{"equation":"x = y z","from":-1,"to":1,"bottom":-1,"top":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"unknown-name","field":"equation","message":"unknown variable 'z' at 7"}}"#))
+        #expect(answer("plot/implicit", #"{"equation":"x = y","from":-1,"to":1,"bottom":1,"top":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"out-of-range","field":"top","message":"must be greater than bottom, within 1.797e308 of it"}}"#))
+        #expect(answer("plot/implicit", #"{"equation":"x = y","from":-1,"to":1,"bottom":-1,"top":1,"columns":201,"rows":200}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"over-limit","field":"rows","message":"columns × rows must be at most 40000, not 40200"}}"#))
+        #expect(answer("plot/implicit", #"{"equation":"x = y","from":-1,"to":1,"bottom":-1,"top":1,"columns":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"out-of-range","field":"columns","message":"must be a whole number from 2 to 400, not 1"}}"#))
+        #expect(answer("plot/implicit", #"{"equation":"x^2 + y^2 = r^2","parameters":{"r":1},"from":-2,"to":2,"bottom":-2,"top":2,"columns":2,"rows":2}"#).json
+            == #"{"segments":[[0,-1,-1,0,0,1,1,0,0,-1]]}"#)
     }
 
     @Test func primesLocate() {

@@ -31,7 +31,7 @@ extension Expression {
     }
 
     /// How many operations, numbers and names it holds.
-    var nodeCount: Int {
+    public var nodeCount: Int {
         switch self {
         case .number, .variable: 1
         case .negate(let u), .percent(let u): 1 + u.nodeCount

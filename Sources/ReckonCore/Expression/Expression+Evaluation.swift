@@ -84,9 +84,9 @@ extension Expression {
     }
 
     /// The variable a graph plots it in: `M` (the Calculator's memory) when it names M and not x,
-    /// otherwise `x`.
+    /// otherwise `x` (for `y = f`, f's).
     public var graphVariable: String {
-        let names = variables.map { $0.name }
+        let names = (solvedForY ?? self).variables.map { $0.name }
         return names.contains("M") && !names.contains("x") ? "M" : "x"
     }
 

@@ -19,14 +19,29 @@ extension Expression {
         }
     }
 
-    /// The names a graph asks values for (a slider each): every variable but `graphVariable`,
-    /// once, in the order they are first written (`a sin(b x) + a` gives a, b).
+    /// The names a graph asks values for (a slider each): every variable but `graphVariable`
+    /// (and y in an equation), once, in the order they are first written (`a sin(b x) + a` gives
+    /// a, b; `y = k x` gives k).
     public var graphParameters: [String] {
-        let plotted = graphVariable
+        let function = solvedForY ?? self
+        let plotted = isImplicitEquation ? ["x", "y"] : [function.graphVariable]
         var names: [String] = []
-        for (name, _) in variables where name != plotted && !names.contains(name) {
+        for (name, _) in function.variables where !plotted.contains(name) && !names.contains(name) {
             names.append(name)
         }
         return names
+    }
+
+    /// `y = f` with f not naming y, as f: an equation the graph draws as the function it is.
+    public var solvedForY: Expression? {
+        guard case .comparison(.equal, .variable("y", _), let f, _) = self,
+              !f.variables.contains(where: { $0.name == "y" }) else { return nil }
+        return f
+    }
+
+    /// An equation the graph draws as an implicit curve (`ImplicitPlot`): any `=` but `y = f`.
+    public var isImplicitEquation: Bool {
+        guard case .comparison(.equal, _, _, _) = self else { return false }
+        return solvedForY == nil
     }
 }

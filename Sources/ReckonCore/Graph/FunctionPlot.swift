@@ -41,8 +41,8 @@ public struct FunctionPlot: Sendable, Equatable {
     /// Values a plot takes for its parameters (`a`, `b` of `a sin(b x)`): as many as sliders fit.
     public static let maximumParameters = 16
 
-    /// Plots each of `expressions` (1 to `maximumFunctions`) over [from, to] at the same
-    /// `points` xs, each against `variable`, or when that is nil against its own
+    /// Plots each of `expressions` (1 to `maximumFunctions`, `y = f` read as f) over [from, to]
+    /// at the same `points` xs, each against `variable`, or when that is nil against its own
     /// `graphVariable` (so the Calculator's program, in M, is drawn beside functions of x and
     /// meets them). Every other name takes its value from `parameters` (a slider's); a name
     /// with none is refused. A parameter never stands for the variable plotted against, and
@@ -59,7 +59,8 @@ public struct FunctionPlot: Sendable, Equatable {
         if let name = parameters.keys.sorted().first(where: { !parameters[$0]!.isFinite }) { throw .notFinite("parameters", name) }
         // One name for the horizontal axis, so that differences of functions (their meetings) are in one variable.
         let axis = variable ?? "x"
-        let expressions = expressions.map { expression in
+        let expressions = expressions.map { written in
+            let expression = written.solvedForY ?? written  // y = f is f
             let own = variable ?? expression.graphVariable
             return expression.substituting { name, at in
                 if name == own { return name == axis ? nil : .variable(axis, at: at) }

@@ -19,6 +19,7 @@ extension Tool {
         diceParse,
         plotVariable,
         plotTicks,
+        plotImplicit,
         primesLocate,
         primesGoto,
         ceilingRooms,

@@ -49,8 +49,26 @@ for body in [
 ]:
     add("plot", body)
 
+# Equations in x and y (plot/implicit): crossings at corners and inside cells, an oval, poles and
+# jumps, sliders, and the refusals.
+for body in [
+    {"equation": "x^2 + y^2 = 25", "from": -6, "to": 6, "bottom": -6, "top": 6, "columns": 24, "rows": 24},
+    {"equation": "x^2 - y^2 = 0", "from": -1, "to": 1, "bottom": -1, "top": 1, "columns": 40, "rows": 40},
+    {"equation": "y^2 = x^2 (x + 1)", "from": -2, "to": 2, "bottom": -2, "top": 2, "columns": 41, "rows": 41},
+    {"equation": "y^2 = x^3 - x", "from": -2, "to": 3, "bottom": -4, "top": 4, "columns": 50, "rows": 80},
+    {"equation": "1/x = y", "from": -1, "to": 1, "bottom": -3, "top": 3, "columns": 8, "rows": 8},
+    {"equation": "floor(x) = y + 0.5", "from": -2, "to": 2, "bottom": -3, "top": 3, "columns": 40, "rows": 60},
+    {"equation": "x^2 / a + y^2 = 1", "parameters": {"a": 4}, "from": -3, "to": 3, "bottom": -2, "top": 2},
+    {"equation": "sin(x) sin(y) = 0.1", "from": -7, "to": 7, "bottom": -7, "top": 7, "columns": 70, "rows": 70},
+    {"equation": "x^2 + y^2", "from": -1, "to": 1, "bottom": -1, "top": 1}, {"equation": "x < y", "from": -1, "to": 1, "bottom": -1, "top": 1},
+    {"equation": "x = y z", "from": -1, "to": 1, "bottom": -1, "top": 1}, {"equation": "x = y", "from": -1, "to": 1, "bottom": 1, "top": 1},
+    {"equation": "x = y", "from": -1, "to": 1, "bottom": -1, "top": 1, "columns": 201, "rows": 200},
+    {"equation": "x = y", "from": -1, "to": 1, "bottom": -1, "top": 1, "columns": 1}, {"equation": "x = y", "from": 0, "to": 1},
+]:
+    add("plot/implicit", body)
+
 # A graph's variable (plot/variable), an axis's ticks (plot/ticks).
-for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001, "a sin(b x) + a - pi e"]:
+for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001, "a sin(b x) + a - pi e", "y = k x", "x^2 + y^2 = r^2"]:
     add("plot/variable", {"expression": expression})
 for body in [
     {"from": -1, "to": 1, "spacing": 0.3}, {"from": 0, "to": 0.3, "spacing": 0.1}, {"from": 0, "to": "2e8", "spacing": "4e7"},

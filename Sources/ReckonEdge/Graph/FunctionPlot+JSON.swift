@@ -47,7 +47,7 @@ extension FunctionPlot {
     }
 
     /// The sliders' values: names of variables, finite numbers, at most `maximumParameters`.
-    private static func values(of parameters: [(name: String, text: String)]) throws(FieldError) -> [String: Double] {
+    static func values(of parameters: [(name: String, text: String)]) throws(FieldError) -> [String: Double] {
         guard parameters.count <= FunctionPlot.maximumParameters else {
             throw FieldError(FunctionPlotError.parametersOutOfRange(parameters.count))
         }
@@ -83,7 +83,7 @@ extension FunctionPlot {
         return out.text
     }
 
-    private static func write(segments: [[Point]], to out: inout JSONWriter) {
+    static func write(segments: [[Point]], to out: inout JSONWriter) {
         out.key("segments")
         out.beginArray()
         for segment in segments {

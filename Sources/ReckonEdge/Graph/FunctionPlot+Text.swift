@@ -20,7 +20,8 @@ extension FunctionPlot {
         return text + pointsText
     }
 
-    private static func text(_ segments: [[Point]]) -> String {
+    /// Polylines as "x y" lines, a blank line between them.
+    static func text(_ segments: [[Point]]) -> String {
         var text = ""
         for (index, segment) in segments.enumerated() {
             if index > 0 { text += "\n" }

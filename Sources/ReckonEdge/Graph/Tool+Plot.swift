@@ -40,9 +40,10 @@ extension Tool {
         }
     }
 
-    /// `plot/variable {"expression"}` → `{"variable":"x"|"M","parameters":[…]}`: the variable
-    /// the Graph plots the expression against, and the other names it gives sliders, asked
-    /// while it is typed.
+    /// `plot/variable {"expression"}` → `{"variable":"x"|"M","kind":"function"|"equation",
+    /// "parameters":[…]}`: the variable the Graph plots the expression against, whether it is an
+    /// equation in x and y drawn as an implicit curve (`plot/implicit`), and the other names it
+    /// gives sliders, asked while it is typed.
     static let plotVariable = Tool("plot/variable", keys: ["expression"]) { input, _ throws(ToolError) in
         let expression = try input.requiredText("expression")
         return try ToolError.ruling { () throws(FieldError) in
@@ -55,6 +56,7 @@ extension Tool {
             var out = JSONWriter()
             out.beginObject()
             out.field("variable", parsed.graphVariable)
+            out.field("kind", parsed.isImplicitEquation ? "equation" : "function")
             out.key("parameters")
             out.beginArray()
             for name in parsed.graphParameters { out.string(name) }
