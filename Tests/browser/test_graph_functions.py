@@ -198,3 +198,27 @@ def test_a_slider_for_every_other_name(app, size):
     value.send_keys("two", Keys.ENTER)
     assert app.alert() == ("Check a", "a: must be a finite number")
     app.dismiss_alert()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=size_id)
+def test_equations_in_x_and_y_are_drawn_as_curves(app, size):
+    open_graph(app, size)
+    type_row(app, 0, "x^2 + y^2 = 9")
+    type_row(app, 1, "y^2 = x^3 - x")
+    type_row(app, 2, "y = x / 2")
+    app.wait(lambda d: curves(app) == 3, 15, "a circle, an elliptic curve and a line")
+    assert app.text(".graph-status") == "x^2 + y^2 = 9; y^2 = x^3 − x; y = x / 2"
+    labels = [r.find_element(By.CSS_SELECTOR, ".graph-label span:last-child").text for r in rows(app)]
+    assert labels == ["", "", ""]  # an equation reads as typed
+    # The circle in row 1's colour at (0, 3) and (−3, 0); the cubic's oval in red at (−1, 0),
+    # where y² = x³ − x is 0; worked by hand.
+    app.wait(lambda d: bluish(pixel(app, 0, 3)) and bluish(pixel(app, -3, 0)), 5, "the circle drawn")
+    app.wait(lambda d: reddish(pixel(app, -1, 0)), 5, "the oval drawn")
+    app.driver.save_screenshot(str(SHOTS / f"graph-equations-{size_id(size)}.png"))
+    assert app.layout_problems() == []
+    # Panned up by half a view: the curves are asked for again over the new rectangle.
+    _, _, _, ymax = [float(v) for v in app.driver.execute_script(
+        "const c = arguments[0]; return [c.dataset.xmin, c.dataset.xmax, c.dataset.ymin, c.dataset.ymax];", canvas(app))]
+    canvas(app).send_keys(Keys.ARROW_UP * 6)
+    app.wait(lambda d: float(canvas(app).get_attribute("data-ymax")) > ymax + 5, 10, "moved")
+    app.wait(lambda d: curves(app) == 3 and bluish(pixel(app, 0, 3)), 10, "drawn again")

@@ -48,8 +48,9 @@ FIRST_VISIT_BUDGET = 159 * 1000
 # Brotli's form); 584 KB with the Graph's trace (trace.js and its gestures: 583.2 KB measured);
 # 600 KB with the Graph's list of functions, its sliders and its link (functions.js, list.js,
 # editing.js, sliders.js, shell/share.js and their styles; the sliders' parameters in the
-# modules: 598.6 KB measured).
-OFFLINE_COPY_BUDGET = 600 * 1000
+# modules: 598.6 KB measured); 611 KB with equations in x and y (ImplicitPlot and its tool in
+# the full module, +9.6 KB in Brotli's form, and the Graph's asking for them: 609.8 KB measured).
+OFFLINE_COPY_BUDGET = 611 * 1000
 
 
 @pytest.fixture

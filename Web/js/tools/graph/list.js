@@ -62,7 +62,8 @@ export function functionRows(listOf, on, { hintId }) {
     parts.swatch.setAttribute('aria-label', `Show ${name}`);
     parts.swatch.title = entry.hidden ? `Show ${name}` : `Hide ${name}`;
     parts.name.textContent = `${name}: `;
-    parts.prompt.textContent = entry.program ? 'f(M) =' : 'y =';
+    // An equation (`x^2 + y^2 = 25`, `y = 2x`) reads as typed.
+    parts.prompt.textContent = entry.program ? 'f(M) =' : entry.text.includes('=') ? '' : 'y =';
     parts.remove.setAttribute('aria-label', `Remove ${name}`);
     parts.remove.title = `Remove ${name}`;
   }

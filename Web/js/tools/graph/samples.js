@@ -1,15 +1,49 @@
-// The Graph's samples, all from the core: what a function is (`plot/variable`: its variable, x or
-// M for the Calculator's program, and the other names it needs sliders for) and the polylines of
-// every function drawn (`plot`, already broken at poles and jumps) with the points that matter
-// on them, for three times the visible width so panning shows no gaps. One request is in flight
-// at a time; a newer one aborts it (last wins).
+// The Graph's samples, all from the core: what a row is (`plot/variable`: its variable, x or M for
+// the Calculator's program, whether it is an equation in x and y, and the other names it needs
+// sliders for); the functions' polylines (`plot`, already broken at poles and jumps, for three
+// times the visible width so panning shows no gaps) with the points that matter on them; and each
+// equation's curves (`plot/implicit`, over the view and half a view around it, a cell about every
+// 3 pixels). One request is in flight at a time; a newer one aborts it (last wins).
 import { solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
+import { minus } from '../../shell/format.js';
 import { mergePoints } from './points.js';
 
-/** {variable, parameters} of `text`; rejects with the core's InputProblem for a wrong one. */
+/** A cell of an equation's grid, in CSS pixels. */
+const CELL_PX = 3;
+
+/** {variable, kind, parameters} of `text`; rejects with the core's InputProblem for a wrong one. */
 export function describeFunction(text, options) {
   return solve('plot/variable', { expression: text }, options);
+}
+
+/** How a row reads: as typed when it is an equation (`x^2 + y^2 = 25`, `y = 2x`), else `y = …`. */
+export function curveName(row) {
+  return minus(row.text.includes('=') ? row.text : `y = ${row.text}`);
+}
+
+/** Polylines from the core's flat coordinates, with no non-finite values and at least one step. */
+const polylines = (segments) => segments.map((s) => Float64Array.from(s, Number))
+  .map((s) => s.filter(Number.isFinite)).filter((s) => s.length >= 2);
+
+/**
+ * Whether `entry` covers the view's range `r` at `scale` (pixels a unit): its xs (and for
+ * equations its ys) span it, at about a sample per pixel (not twice coarser or five times finer).
+ */
+export function covers(entry, r, scale) {
+  return entry.from <= r.xmin && r.xmax <= entry.to && entry.bottom <= r.ymin && r.ymax <= entry.top
+    && entry.spacings.every((spacing) => spacing * scale <= 2 && spacing * scale >= 0.2);
+}
+
+/** Each equation's request: its rectangle and cells, as many as the core's limits allow. */
+function equationGrid(r, size, limits) {
+  const [w, h] = [r.xmax - r.xmin, r.ymax - r.ymin];
+  let columns = Math.ceil((2 * size.w) / CELL_PX);
+  let rows = Math.ceil((2 * size.h) / CELL_PX);
+  const shrink = Math.sqrt(Math.max(1, (columns * rows) / limits.maximumCells));
+  const side = (n) => Math.max(2, Math.min(limits.maximumSide, Math.floor(n / shrink)));
+  [columns, rows] = [side(columns), side(rows)];
+  return { from: r.xmin - w / 2, to: r.xmax + w / 2, bottom: r.ymin - h / 2, top: r.ymax + h / 2, columns, rows };
 }
 
 export function sampler() {
@@ -17,37 +51,49 @@ export function sampler() {
   let seq = 0;
 
   /**
-   * Samples of `functions` [{index, text, colour}] with the sliders' `values` over `r` (the
-   * visible range) and a width on each side, about one per pixel of `width`; resolves to the
-   * cache entry {key, from, to, spacing, curves: [{index, colour, segments}], points} (the
-   * points' functions the rows' indices, their colour their first's), or rejects (an AbortError when superseded).
-   * `quick`: the curves alone (a slider being dragged), the entry `partial`.
+   * Samples of `rows` [{index, text, colour, kind}] with the sliders' `values` over `r` (the
+   * visible range) on a canvas of `size` {w, h}; resolves to the cache entry {key, from, to,
+   * bottom, top, spacings, curves: [{index, colour, kind, segments}], points} (the points'
+   * functions the rows' indices, their colour their first's), or rejects (an AbortError when
+   * superseded). `quick`: the curves alone (a slider being dragged), the entry `partial`.
    */
-  async function fetch(functions, values, key, r, width, { quick = false } = {}) {
+  async function fetch(rows, values, key, r, size, { quick = false } = {}) {
     request?.controller.abort();
     const controller = new AbortController();
     const mine = ++seq;
     request = { controller, seq: mine };
+    const options = { signal: controller.signal };
+    const functions = rows.filter((row) => row.kind !== 'equation');
+    const equations = rows.filter((row) => row.kind === 'equation');
     const span = r.xmax - r.xmin;
-    const from = r.xmin - span;
-    const to = r.xmax + span;
+    const entry = { key, from: -Infinity, to: Infinity, bottom: -Infinity, top: Infinity, spacings: [], curves: [], points: [], partial: quick };
     try {
-      const { plot } = await coreLimits();
-      const points = Math.max(2, Math.min(plot.maximumPoints, Math.ceil(3 * width)));
-      const answer = await solve('plot', {
-        expressions: functions.map((f) => f.text), parameters: values, from, to, points, pointsOfInterest: !quick,
-      }, { signal: controller.signal });
+      const limits = await coreLimits();
+      if (functions.length) {
+        const [from, to] = [r.xmin - span, r.xmax + span];
+        const points = Math.max(2, Math.min(limits.plot.maximumPoints, Math.ceil(3 * size.w)));
+        const answer = await solve('plot', {
+          expressions: functions.map((f) => f.text), parameters: values, from, to, points, pointsOfInterest: !quick,
+        }, options);
+        Object.assign(entry, { from, to });
+        entry.spacings.push((to - from) / (points - 1));
+        answer.curves.forEach((curve, i) => entry.curves.push({ ...functions[i], segments: polylines(curve.segments) }));
+        const rowsOf = (point) => ({ ...point, functions: point.functions.map((i) => functions[i].index) });
+        const colourOf = (index) => functions.find((f) => f.index === index)?.colour ?? 0;
+        entry.points = mergePoints(answer.points.map(rowsOf)).map((p) => ({ ...p, colour: colourOf(p.functions[0]) }));
+      }
+      const grid = equationGrid(r, size, limits.implicit);
+      for (const equation of equations) {
+        const answer = await solve('plot/implicit', { equation: equation.text, parameters: values, ...grid }, options);
+        entry.curves.push({ ...equation, segments: polylines(answer.segments) });
+      }
+      if (equations.length) {
+        Object.assign(entry, { from: Math.max(entry.from, grid.from), to: Math.min(entry.to, grid.to), bottom: grid.bottom, top: grid.top });
+        entry.spacings.push((grid.to - grid.from) / grid.columns / CELL_PX);
+      }
       if (mine !== seq) throw new DOMException('superseded', 'AbortError');
-      const curves = answer.curves.map((curve, i) => ({
-        index: functions[i].index,
-        colour: functions[i].colour,
-        segments: curve.segments.map((s) => Float64Array.from(s, Number))
-          .map((s) => s.filter(Number.isFinite)).filter((s) => s.length >= 2),
-      }));
-      const rowsOf = (point) => ({ ...point, functions: point.functions.map((i) => functions[i].index) });
-      const colourOf = (index) => functions.find((f) => f.index === index)?.colour ?? 0;
-      const merged = mergePoints(answer.points.map(rowsOf)).map((p) => ({ ...p, colour: colourOf(p.functions[0]) }));
-      return { key, from, to, spacing: (to - from) / (points - 1), curves, points: merged, partial: quick };
+      entry.curves.sort((a, b) => a.index - b.index);
+      return entry;
     } finally {
       if (request?.seq === mine) request = null;
     }

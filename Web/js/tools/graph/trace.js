@@ -7,6 +7,7 @@
 import { solve } from '../../shell/api.js';
 import { formatShort, minus } from '../../shell/format.js';
 import { callout, colorOf, pointAt } from './points.js';
+import { curveName } from './samples.js';
 import { pixelsOf } from './viewport.js';
 
 /** How near the curve a press must start to trace rather than pan, in CSS pixels. */
@@ -69,7 +70,8 @@ export class GraphTrace {
     const current = this.graph.plottedEntry;
     if (!current) return false;
     const pixels = pixelsOf(this.graph.view, this.graph.size);
-    const curve = pointAt(current.points, pixels, x, y) ? null : nearestCurve(current.curves, pixels, x, y);
+    const functions = current.curves.filter((c) => c.kind !== 'equation'); // an equation's y is not one value of x
+    const curve = pointAt(current.points, pixels, x, y) ? null : nearestCurve(functions, pixels, x, y);
     if (!curve) return false;
     this.curve = curve;
     this.to(x);
@@ -103,9 +105,10 @@ export class GraphTrace {
     const dot = current.points.find((p) => p.functions.includes(f.index) && Math.abs(p.x - x) * scale <= SNAP_PX);
     if (dot) { this.show({ x: dot.x, y: dot.y }); return; }
     const set = [`${f.variable}=${x}`, ...f.parameters.map((name) => `${name}=${this.graph.values[name]}`)];
+    const expression = f.text.replace(/^\s*y\s*=/, ''); // y = f is f
     let y = null;
     try {
-      ({ value: y } = await solve('eval', { expression: f.text, set }));
+      ({ value: y } = await solve('eval', { expression, set }));
     } catch (error) {
       if (error?.code !== 'no-value') return;
     }
@@ -114,7 +117,7 @@ export class GraphTrace {
 
   show(point) {
     this.point = point;
-    const name = this.graph.plotted.length > 1 ? minus(`y = ${this.function?.text ?? ''}`) : null;
+    const name = this.graph.plotted.length > 1 ? curveName(this.function ?? { text: '' }) : null;
     this.graph.status.textContent = describeTrace(point, this.graph.variable, 17, name);
     this.graph.requestFrame();
   }

@@ -18,7 +18,7 @@ import { drawGraph, readColors } from './draw.js';
 import { attachGestures } from './gestures.js';
 import { describePoint, pointAt } from './points.js';
 import { GraphTrace } from './trace.js';
-import { sampler } from './samples.js';
+import { covers, curveName, sampler } from './samples.js';
 import { GraphSliders } from './sliders.js';
 import {
   DEFAULT_VIEW, clampView, loadView, originAt, pinchedView, pixelsOf, saveView, visibleRange, zoomedView,
@@ -151,14 +151,12 @@ export class GraphView {
 
   // ---- samples ------------------------------------------------------------------------------
 
-  /** Cached samples cover the visible range at about one per pixel. */
+  /** Cached samples cover the visible range at about one per pixel (partial ones only while a slider is dragged). */
   covered() {
     const { cache } = this;
     if (!this.plotted.length) return true;
     if (!cache || cache.key !== this.key || cache.partial && !this.dragging) return false;
-    const r = this.range();
-    const perPixel = cache.spacing * this.view.scale;
-    return cache.from <= r.xmin && r.xmax <= cache.to && perPixel <= 2 && perPixel >= 0.2;
+    return covers(cache, this.range(), this.view.scale);
   }
 
   accept(entry) {
@@ -182,7 +180,7 @@ export class GraphView {
     this.settleSince = 0;
     saveView(this.view);
     if (!this.size.w || this.covered()) { this.describe(); return; }
-    const asked = this.samples.fetch(this.plotted, this.values, this.key, this.range(), this.size.w, { quick: this.dragging });
+    const asked = this.samples.fetch(this.plotted, this.values, this.key, this.range(), this.size, { quick: this.dragging });
     asked.then((entry) => this.accept(entry), (error) => {
       if (error?.name === 'AbortError') return;
       // The range itself can be refused (zoomed beyond a double's precision): keep what is drawn.
@@ -251,12 +249,12 @@ export class GraphView {
   /** For a point's words: row index → "y = sin(x)", when more than one curve is drawn. */
   namesOf() {
     if (this.plotted.length < 2) return null;
-    return (index) => minus(`y = ${this.plotted.find((f) => f.index === index)?.text ?? ''}`);
+    return (index) => curveName(this.plotted.find((f) => f.index === index) ?? { text: '' });
   }
 
   /** The status line names what is plotted (after a point or a trace said theirs); the words too. */
   named(say = true) {
-    const words = minus(this.plotted.map((f) => `y = ${f.text}`).join('; '));
+    const words = this.plotted.map(curveName).join('; ');
     if (say && this.plotted.length) this.status.textContent = words;
     return words;
   }
