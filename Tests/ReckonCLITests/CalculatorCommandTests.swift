@@ -212,6 +212,9 @@ import Testing
         // cells' inner edges, closed; worked by hand.
         let result = try ReckonProcess.run("plot", "x^2 + y^2 = 1", "--from", "-2", "--to", "2", "--bottom", "-2", "--top", "2", "--columns", "2", "--rows", "2")
         #expect(result.stdout == "0 -1\n-1 0\n0 1\n1 0\n0 -1\n")
+        // y = f among several functions is named as written.
+        let named = try ReckonProcess.run("plot", "y = 2x", "x", "--from", "0", "--to", "1", "--points", "2", "--no-points")
+        #expect(named.stdout == "# y = 2x\n0 0\n1 2\n\n\n# y = x\n0 0\n1 1\n")
         let json = try ReckonProcess.run("plot", "y = 2x", "--from", "0", "--to", "1", "--points", "2", "--json")
         #expect(json.stdout.hasPrefix(#"{"segments":[[0,0,1,2]]"#))  // y = f is the function f
         let bad = try ReckonProcess.run("plot", "x^2 + y^2 = 1", "--columns", "500")

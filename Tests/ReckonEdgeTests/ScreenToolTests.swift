@@ -95,6 +95,8 @@ import Testing
         #expect(answer("plot/variable", #"{"expression":"a sin(b x) + a"}"#).json == #"{"variable":"x","kind":"function","parameters":["a","b"]}"#)
         #expect(answer("plot/variable", #"{"expression":"y = k x"}"#).json == #"{"variable":"x","kind":"function","parameters":["k"]}"#)
         #expect(answer("plot/variable", #"{"expression":"x^2 + y^2 = r^2"}"#).json == #"{"variable":"x","kind":"equation","parameters":["r"]}"#)
+        // An equation is drawn against x, even one in M and y: M is then a slider's.
+        #expect(answer("plot/variable", #"{"expression":"M + y = 3"}"#).json == #"{"variable":"x","kind":"equation","parameters":["M"]}"#)
         #expect(answer("plot/variable", #"{"expression":"sin("}"#).status == 422)
     }
 

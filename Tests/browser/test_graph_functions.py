@@ -3,6 +3,7 @@ colour, hidden, shown or removed; the Calculator's program as one of them; kept 
 shared by a link; the trace on the nearest curve; a slider for every other name. At phone sizes
 both ways, in Chromium. Expected values are worked by hand (sin 1.5 and the roots of x² − 4)."""
 import math
+import time
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -143,6 +144,19 @@ def test_a_shared_link_opens_the_same_graph(app):
     assert [i.get_attribute("value") for i in inputs(app)] == ["a sin(x)", "x / 2"]
     assert rows(app)[1].find_element(By.CSS_SELECTOR, ".graph-swatch").get_attribute("aria-pressed") == "false"
     assert app.screen.find_element(By.CSS_SELECTOR, ".graph-slider-value").get_attribute("value") == "3"
+    # Taken up once: a reload of the same link keeps what was done since.
+    type_row(app, 2, "x^2")
+    app.wait(lambda d: curves(app) == 2, 10, "a row added")
+    app.reload()
+    app.wait_title("Graph")
+    app.wait(lambda d: [i.get_attribute("value") for i in inputs(app)] == ["a sin(x)", "x / 2", "x^2"], 10, "kept after the reload")
+    # Shown and hidden again at once: the answer for the line shown comes after the line is
+    # hidden again, and is not drawn; the graph ends as it began, two curves.
+    swatch = rows(app)[1].find_element(By.CSS_SELECTOR, ".graph-swatch")
+    swatch.click()
+    swatch.click()
+    time.sleep(1)
+    assert curves(app) == 2 and swatch.get_attribute("aria-pressed") == "false"
 
 
 def test_the_trace_takes_the_nearest_curve(app):

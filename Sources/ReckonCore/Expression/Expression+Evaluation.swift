@@ -84,8 +84,9 @@ extension Expression {
     }
 
     /// The variable a graph plots it in: `M` (the Calculator's memory) when it names M and not x,
-    /// otherwise `x` (for `y = f`, f's).
+    /// otherwise `x` (for `y = f`, f's; an equation in x and y is always drawn against x).
     public var graphVariable: String {
+        if isImplicitEquation { return "x" }
         let names = (solvedForY ?? self).variables.map { $0.name }
         return names.contains("M") && !names.contains("x") ? "M" : "x"
     }

@@ -104,11 +104,14 @@ extension ImplicitPlot {
         /// The pieces joined through their shared edges into polylines, open ones first from an
         /// end, then the closed ones; a piece with an edge of no crossing (a pole) is left out.
         mutating func contours() -> [[Point]] {
+            var found: [Edge: Point?] = [:]  // each edge's crossing, or its refusal, worked once
             var points: [Edge: Point] = [:]
             var ends: [Edge: [Int]] = [:]
             var kept: [(Edge, Edge)] = []
             for (a, b) in pieces() {
-                guard let pa = points[a] ?? crossing(a), let pb = points[b] ?? crossing(b) else { continue }
+                if found[a] == nil { found[a] = .some(crossing(a)) }
+                if found[b] == nil { found[b] = .some(crossing(b)) }
+                guard let pa = found[a]!, let pb = found[b]! else { continue }
                 points[a] = pa
                 points[b] = pb
                 ends[a, default: []].append(kept.count)

@@ -7,7 +7,8 @@
 /// saddle) is cut as F at its centre says. Each crossing of a cell's edge is bisected along the
 /// edge (`crossingSteps` times, while the work lasts) and placed by interpolation between the
 /// last two points; a change of sign where |F| does not shrink towards it is a pole or a jump
-/// (1/x = y at x = 0, floor(x) = y), never a crossing, and the cells beside it draw nothing there.
+/// (1/x = y at x = 0, floor(x) = y), not a crossing, and the cells beside it draw nothing there
+/// (once the work is spent, crossings are placed between corners untested).
 /// The pieces are joined through their shared edges into polylines, a closed curve's first point
 /// repeated at its end.
 ///
@@ -62,8 +63,8 @@ public struct ImplicitPlot: Sendable, Equatable {
     /// operation (release, one core, fitted in `scripts/bench`'s prices), and at most four points
     /// a cell of 50 bytes in JSON.
     public static func cost(columns: Int, rows: Int, nodes: Int) -> WorkCost {
-        let evaluations = (columns + 1) * (rows + 1) + columns * rows
-        let work = Double(evaluations * nodes + Swift.min(refiningWork, 64 * evaluations * nodes))
+        let evaluations = Double((columns + 1) * (rows + 1) + columns * rows)
+        let work = evaluations * Double(nodes) + Swift.min(Double(refiningWork), 64 * evaluations * Double(nodes))
         return WorkCost(seconds: 2.5e-8 * work, answerBytes: 200 * Double(columns * rows) + 100)
     }
 }

@@ -68,7 +68,7 @@ for body in [
     add("plot/implicit", body)
 
 # A graph's variable (plot/variable), an axis's ticks (plot/ticks).
-for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001, "a sin(b x) + a - pi e", "y = k x", "x^2 + y^2 = r^2"]:
+for expression in ["sqrt(9 + M)", "sin(x) + M", "2", "M * M - 1", "t", "sin(", "", "x" * 1001, "a sin(b x) + a - pi e", "y = k x", "x^2 + y^2 = r^2", "M + y = 3"]:
     add("plot/variable", {"expression": expression})
 for body in [
     {"from": -1, "to": 1, "spacing": 0.3}, {"from": 0, "to": 0.3, "spacing": 0.1}, {"from": 0, "to": "2e8", "spacing": "4e7"},

@@ -8,14 +8,16 @@ extension FunctionPlot {
         Self.text(segments) + pointsText
     }
 
-    /// Several functions' table: each curve after a `# y = EXPR` line (its name in `expressions`),
+    /// Several functions' table: each curve after a `# y = EXPR` line (its name in `expressions`;
+    /// `# y = f` as written for one given so),
     /// two blank lines between curves (gnuplot's `index`), then the points, an intersection's
     /// with the two functions it joins (`# intersection 0 1 x y`, counted from 0).
     public func text(naming expressions: [String]) -> String {
         var text = ""
         for (index, curve) in curves.enumerated() {
             if index > 0 { text += "\n\n" }
-            text += "# y = " + expressions[index] + "\n" + Self.text(curve)
+            let written = expressions[index]
+            text += (written.contains("=") ? "# " : "# y = ") + written + "\n" + Self.text(curve)
         }
         return text + pointsText
     }

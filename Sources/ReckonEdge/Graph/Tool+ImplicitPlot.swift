@@ -8,9 +8,11 @@ extension Tool {
         "plot/implicit", keys: ["equation", "from", "to", "bottom", "top", "columns", "rows", "parameters"],
         price: .perRequest { input throws(ToolError) in
             let equation = try input.requiredText("equation")
+            // Read as the plot reads them; a size it refuses is priced at the largest.
             let side = { (field: String) throws(ToolError) -> Int in
                 guard let text = try input.text(field) else { return 100 }
-                return Int(text).map { Swift.min(Swift.max($0, 2), ImplicitPlot.maximumSide) } ?? 2
+                let range = Int64(2)...Int64(ImplicitPlot.maximumSide)
+                return Int((try? NumberText.integer(text, field: field, in: range)) ?? range.upperBound)
             }
             let nodes = (try? Expression(parsing: equation))?.nodeCount ?? 1
             return ImplicitPlot.cost(columns: try side("columns"), rows: try side("rows"), nodes: nodes)

@@ -99,7 +99,9 @@ export function graphScreen(ctx, params, carried) {
   };
   const changed = () => setTimeout(collapse);
   WIDE.addEventListener('change', changed);
-  if (typeof params.y === 'string') view.editing.adopt(FunctionList.fromQuery(params), viewOfText(params.view));
+  if (typeof params.y === 'string') {
+    view.editing.adopt(FunctionList.fromQuery(params), viewOfText(params.view), new URLSearchParams(params).toString());
+  }
   else if (expression) view.editing.setProgram(expression, { again: carried?.pressed === true });
   return {
     title: 'Graph',

@@ -109,8 +109,17 @@ export class ListEditing {
     return this.apply();
   }
 
-  /** A shared link's graph in place of the list, and its view. */
-  adopt(list, shared) {
+  /**
+   * A shared link's graph (`list`, its `shared` view) in place of the list, once: the same link
+   * again (the pushed Graph reloaded, `link` its query) keeps what was done since.
+   */
+  adopt(list, shared, link) {
+    const kept = FunctionList.load();
+    if (kept.link === link) {
+      this.view.list = kept;
+      return this.apply();
+    }
+    list.link = link;
     this.view.list = list;
     if (shared) saveView(shared);
     this.view.view = loadView();

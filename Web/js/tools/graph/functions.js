@@ -1,8 +1,9 @@
 // The Graph's functions: up to 8 rows, each its text, whether it is hidden, and its colour (kept
 // when other rows are removed, as Desmos does, so a curve never changes colour under the eye); at
 // most one row is the Calculator's program, which the Graph button replaces. With them, each
-// slider's value and range, and the last program handed over (so a reload of the pushed Graph,
-// whose link holds it, does not hand it over again over what was typed since). Kept in localStorage for every graph on the page, and written to and
+// slider's value and range, and the last program handed over and shared link taken up (so a
+// reload of the pushed Graph, whose URL holds them, does not put them back over what was typed
+// since). Kept in localStorage for every graph on the page, and written to and
 // read from a link's query so a graph can be shared.
 import { readStored, store } from '../../shell/storage.js';
 
@@ -23,7 +24,7 @@ function checkedSlider(slider) {
 
 export class FunctionList {
   /** `rows` [{text, hidden, program, colour}] and `sliders` {name: {value, min, max}}, checked. */
-  constructor({ rows = [], sliders = {}, handed = null } = {}) {
+  constructor({ rows = [], sliders = {}, handed = null, link = null } = {}) {
     this.rows = [];
     for (const row of Array.isArray(rows) ? rows.slice(0, MAX_FUNCTIONS) : []) {
       if (!row || !isText(row.text)) continue;
@@ -34,6 +35,7 @@ export class FunctionList {
     }
     if (!this.rows.length) this.rows.push({ text: '', hidden: false, program: false, colour: 0 });
     this.handed = isText(handed) ? handed : null;
+    this.link = typeof link === 'string' ? link : null; // the shared link taken up last
     this.sliders = {};
     for (const [name, slider] of Object.entries(sliders && typeof sliders === 'object' ? sliders : {})) {
       const checked = checkedSlider(slider);
@@ -47,7 +49,7 @@ export class FunctionList {
   }
 
   save() {
-    store(KEY, { rows: this.rows, sliders: this.sliders, handed: this.handed });
+    store(KEY, { rows: this.rows, sliders: this.sliders, handed: this.handed, link: this.link });
   }
 
   freeColour() {

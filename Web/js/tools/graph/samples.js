@@ -3,7 +3,8 @@
 // sliders for); the functions' polylines (`plot`, already broken at poles and jumps, for three
 // times the visible width so panning shows no gaps) with the points that matter on them; and each
 // equation's curves (`plot/implicit`, over the view and half a view around it, a cell about every
-// 3 pixels). One request is in flight at a time; a newer one aborts it (last wins).
+// 3 pixels). A newer request aborts the one before (last wins); the core still finishes that one,
+// so while a slider is dragged the view asks again only once the last has come (`busy`).
 import { solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
 import { minus } from '../../shell/format.js';
@@ -28,11 +29,17 @@ const polylines = (segments) => segments.map((s) => Float64Array.from(s, Number)
 
 /**
  * Whether `entry` covers the view's range `r` at `scale` (pixels a unit): its xs (and for
- * equations its ys) span it, at about a sample per pixel (not twice coarser or five times finer).
+ * equations its ys) span it, at about the sample and cell sizes it was asked for (zoomed in no
+ * more than twice, out no more than five times).
  */
 export function covers(entry, r, scale) {
   return entry.from <= r.xmin && r.xmax <= entry.to && entry.bottom <= r.ymin && r.ymax <= entry.top
-    && entry.spacings.every((spacing) => spacing * scale <= 2 && spacing * scale >= 0.2);
+    && scale <= 2 * entry.scale && scale >= entry.scale / 5;
+}
+
+/** Of the sliders' `values`, those `rows` name: each request gets only its own. */
+function valuesOf(rows, values) {
+  return Object.fromEntries(rows.flatMap((row) => row.parameters ?? []).map((name) => [name, values[name]]));
 }
 
 /** Each equation's request: its rectangle and cells, as many as the core's limits allow. */
@@ -51,13 +58,13 @@ export function sampler() {
   let seq = 0;
 
   /**
-   * Samples of `rows` [{index, text, colour, kind}] with the sliders' `values` over `r` (the
-   * visible range) on a canvas of `size` {w, h}; resolves to the cache entry {key, from, to,
-   * bottom, top, spacings, curves: [{index, colour, kind, segments}], points} (the points'
-   * functions the rows' indices, their colour their first's), or rejects (an AbortError when
-   * superseded). `quick`: the curves alone (a slider being dragged), the entry `partial`.
+   * Samples of `rows` [{index, text, colour, kind, parameters}] with the sliders' `values` over
+   * `r` (the visible range) on a canvas of `size` {w, h} at `scale`; resolves to the cache entry
+   * {key, scale, from, to, bottom, top, curves: [{index, colour, kind, segments}], points} (the
+   * points' functions the rows' indices, their colour their first's), or rejects (an AbortError
+   * when superseded). `quick`: the curves alone (a slider being dragged), the entry `partial`.
    */
-  async function fetch(rows, values, key, r, size, { quick = false } = {}) {
+  async function fetch(rows, values, key, r, size, scale, { quick = false } = {}) {
     request?.controller.abort();
     const controller = new AbortController();
     const mine = ++seq;
@@ -66,17 +73,17 @@ export function sampler() {
     const functions = rows.filter((row) => row.kind !== 'equation');
     const equations = rows.filter((row) => row.kind === 'equation');
     const span = r.xmax - r.xmin;
-    const entry = { key, from: -Infinity, to: Infinity, bottom: -Infinity, top: Infinity, spacings: [], curves: [], points: [], partial: quick };
+    const entry = { key, scale, from: -Infinity, to: Infinity, bottom: -Infinity, top: Infinity, curves: [], points: [], partial: quick };
     try {
       const limits = await coreLimits();
       if (functions.length) {
         const [from, to] = [r.xmin - span, r.xmax + span];
         const points = Math.max(2, Math.min(limits.plot.maximumPoints, Math.ceil(3 * size.w)));
         const answer = await solve('plot', {
-          expressions: functions.map((f) => f.text), parameters: values, from, to, points, pointsOfInterest: !quick,
+          expressions: functions.map((f) => f.text), parameters: valuesOf(functions, values), from, to, points,
+          pointsOfInterest: !quick,
         }, options);
         Object.assign(entry, { from, to });
-        entry.spacings.push((to - from) / (points - 1));
         answer.curves.forEach((curve, i) => entry.curves.push({ ...functions[i], segments: polylines(curve.segments) }));
         const rowsOf = (point) => ({ ...point, functions: point.functions.map((i) => functions[i].index) });
         const colourOf = (index) => functions.find((f) => f.index === index)?.colour ?? 0;
@@ -84,12 +91,12 @@ export function sampler() {
       }
       const grid = equationGrid(r, size, limits.implicit);
       for (const equation of equations) {
-        const answer = await solve('plot/implicit', { equation: equation.text, parameters: values, ...grid }, options);
+        const parameters = valuesOf([equation], values);
+        const answer = await solve('plot/implicit', { equation: equation.text, parameters, ...grid }, options);
         entry.curves.push({ ...equation, segments: polylines(answer.segments) });
       }
       if (equations.length) {
         Object.assign(entry, { from: Math.max(entry.from, grid.from), to: Math.min(entry.to, grid.to), bottom: grid.bottom, top: grid.top });
-        entry.spacings.push((grid.to - grid.from) / grid.columns / CELL_PX);
       }
       if (mine !== seq) throw new DOMException('superseded', 'AbortError');
       entry.curves.sort((a, b) => a.index - b.index);
@@ -102,5 +109,7 @@ export function sampler() {
   return {
     fetch,
     abort() { request?.controller.abort(); },
+    /** Whether a request is on its way. */
+    get busy() { return request !== null; },
   };
 }

@@ -34,7 +34,6 @@ export class GraphSliders {
   }
 
   row(name) {
-    const { list } = this.view;
     const number = (label, className) => el('input', {
       type: 'text', inputmode: 'decimal', class: `graph-slider-number ${className}`, 'aria-label': label,
       autocomplete: 'off', spellcheck: 'false', enterkeyhint: 'done',
@@ -51,7 +50,7 @@ export class GraphSliders {
       range,
     ]);
     const sync = () => {
-      const s = list.slider(name);
+      const s = this.view.list.slider(name); // the list shown now (a program or a link may have replaced it)
       Object.assign(range, { min: String(s.min), max: String(s.max), step: String(stepOf(s)) });
       range.value = String(s.value);
       range.setAttribute('aria-valuetext', `${name} = ${formatShort(s.value, 6)}`);

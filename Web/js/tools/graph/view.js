@@ -60,6 +60,7 @@ export class GraphView {
     this.plotted = []; // the rows drawn: [{index, text, colour, variable, parameters}]
     this.values = {}; // the sliders' values of their parameters
     this.dragging = false; // a slider is: the curves alone are asked for, the points once it is let go
+    this.again = false; // a slider moved while samples were on their way: ask again once they come
     this.cache = null; // {key, from, to, spacing, curves: [{index, colour, segments: Float64Array[]}], points}
     this.chosen = null; // the point tapped
     this.trace = new GraphTrace(this);
@@ -160,6 +161,7 @@ export class GraphView {
   }
 
   accept(entry) {
+    if (entry.key !== this.key && !this.dragging) return; // rows or values changed back meanwhile
     if (entry.key !== this.cache?.key) { this.chosen = null; this.trace.end(); }
     this.cache = entry;
     const segments = entry.curves.reduce((n, c) => n + c.segments.length, 0);
@@ -179,12 +181,15 @@ export class GraphView {
     this.timer = null;
     this.settleSince = 0;
     saveView(this.view);
-    if (!this.size.w || this.covered()) { this.describe(); return; }
-    const asked = this.samples.fetch(this.plotted, this.values, this.key, this.range(), this.size, { quick: this.dragging });
-    asked.then((entry) => this.accept(entry), (error) => {
+    if (!this.size.w || this.covered()) { this.samples.abort(); this.describe(); return; }
+    if (this.dragging && this.samples.busy) { this.again = true; return; } // one at a time: the core does each
+    const { plotted, values, key, size, view } = this;
+    this.samples.fetch(plotted, values, key, this.range(), size, view.scale, { quick: this.dragging }).then((entry) => this.accept(entry), (error) => {
       if (error?.name === 'AbortError') return;
       // The range itself can be refused (zoomed beyond a double's precision): keep what is drawn.
       this.status.textContent = minus(`Cannot plot here: ${error.rule ?? error.message}`);
+    }).finally(() => {
+      if (this.again) { this.again = false; this.settle(); } // the slider moved on meanwhile: its latest value
     });
   }
 
