@@ -217,6 +217,8 @@ import Testing
         #expect(named.stdout == "# y = 2x\n0 0\n1 2\n\n\n# y = x\n0 0\n1 1\n")
         let json = try ReckonProcess.run("plot", "y = 2x", "--from", "0", "--to", "1", "--points", "2", "--json")
         #expect(json.stdout.hasPrefix(#"{"segments":[[0,0,1,2]]"#))  // y = f is the function f
+        let among = try ReckonProcess.run("plot", "x", "x^2 + y^2 = 1")
+        #expect(among.stderr == "reckon: expressions: function 2: is an equation in x and y: draw it alone (plot/implicit)\n")
         let bad = try ReckonProcess.run("plot", "x^2 + y^2 = 1", "--columns", "500")
         #expect(bad.stderr == "reckon: columns: must be a whole number from 2 to 400, not 500\n")
     }

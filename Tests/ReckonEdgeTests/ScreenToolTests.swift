@@ -111,6 +111,11 @@ import Testing
             == ToolAnswer(status: 400, json: #"{"error":{"code":"wrong-type","field":"parameters","message":"must be an object of names to numbers"}}"#))
         #expect(answer("plot", #"{"expression":"a x","parameters":{"2a":1},"from":0,"to":1}"#)
             == ToolAnswer(status: 422, json: #"{"error":{"code":"syntax","field":"parameters","message":"'2a' is not a variable's name"}}"#))
+        // An equation in x and y is plot/implicit's, named by its place.
+        #expect(answer("plot", #"{"expressions":["x","x^2 + y^2 = 1"],"from":0,"to":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"impossible","field":"expressions","item":2,"message":"function 2: is an equation in x and y: draw it alone (plot/implicit)"}}"#))
+        #expect(answer("plot", #"{"expression":"x^2 + y^2 = 1","from":0,"to":1}"#)
+            == ToolAnswer(status: 422, json: #"{"error":{"code":"impossible","field":"expression","message":"is an equation in x and y: draw it alone (plot/implicit)"}}"#))
         // Without its points, the curve alone (a slider being dragged).
         #expect(answer("plot", #"{"expression":"x^2 - 1","from":-2,"to":2,"points":5,"pointsOfInterest":false}"#).json
             == #"{"segments":[[-2,3,-1,0,0,-1,1,0,2,3]],"points":[]}"#)

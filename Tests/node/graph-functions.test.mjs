@@ -87,6 +87,18 @@ test('sliders: made at −10 to 10 with value 1; damaged ones are left out when 
   assert.deepEqual(list.sliders.k, { value: 1, min: -10, max: 10 });
 });
 
+test('prune: sliders of names no row holds are forgotten; a longer name is not its prefix', () => {
+  const list = new FunctionList({
+    rows: [row('a sin(b x)', 0), row('ab + 1', 1, { hidden: true })],
+    sliders: { a: { value: 2, min: 0, max: 5 }, b: { value: 1, min: 0, max: 5 }, ab: { value: 1, min: 0, max: 5 }, k: { value: 1, min: 0, max: 5 } },
+  });
+  list.prune();
+  assert.deepEqual(Object.keys(list.sliders), ['a', 'b', 'ab']); // k gone; a hidden row's ab kept
+  list.setText(0, 'sin(x)');
+  list.prune();
+  assert.deepEqual(Object.keys(list.sliders), ['ab']);
+});
+
 test('toQuery, fromQuery: a link carries the rows, hidden ones, the program row and the sliders', () => {
   const list = new FunctionList({
     rows: [row('a sin(x)', 2), row('M^2', 0, { program: true }), row('x & y?', 1, { hidden: true })],

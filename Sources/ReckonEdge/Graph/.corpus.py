@@ -46,6 +46,7 @@ for body in [
     {"expression": "x + M", "variable": "x", "parameters": {"M": 1, "x": 5}, "from": 0, "to": 1, "points": 2},
     {"expressions": ["a sin(x)", "cos(a x)"], "parameters": {"a": 2}, "from": -7, "to": 7, "points": 300, "pointsOfInterest": False},
     {"expression": "x", "from": 0, "to": 1, "pointsOfInterest": "no"},
+    {"expressions": ["x", "x^2 + y^2 = 1"], "from": 0, "to": 1}, {"expression": "y = x / 2", "from": -1, "to": 1, "points": 5},
 ]:
     add("plot", body)
 

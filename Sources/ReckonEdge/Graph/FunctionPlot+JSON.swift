@@ -31,11 +31,17 @@ extension FunctionPlot {
         }
         var parsed: [Expression] = []
         for (index, expression) in expressions.enumerated() {
+            let named = { (message: String) in expressions.count > 1 ? "function \(index + 1): " + message : message }
+            let item = expressions.count > 1 ? index + 1 : nil
             do {
                 parsed.append(try Expression(parsing: expression))
             } catch {
                 guard expressions.count > 1 else { throw FieldError(error) }
-                throw FieldError(error.code, field: field, "function \(index + 1): " + error.message, item: index + 1)
+                throw FieldError(error.code, field: field, named(error.message), item: item)
+            }
+            // Its curves are not a function's samples: plot/implicit draws them.
+            if parsed[index].isImplicitEquation {
+                throw FieldError(.impossible, field: field, named("is an equation in x and y: draw it alone (plot/implicit)"), item: item)
             }
         }
         do {

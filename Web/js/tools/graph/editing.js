@@ -57,6 +57,7 @@ export class ListEditing {
   async apply({ asked = false } = {}) {
     const { view } = this;
     const { list } = view;
+    list.prune();
     list.save();
     view.rows.render();
     const mine = ++this.seq;

@@ -115,6 +115,13 @@ export class FunctionList {
     return this.sliders[name];
   }
 
+  /** Forgets the sliders of names no row's text holds any more (kept and shared no longer). */
+  prune() {
+    for (const name of Object.keys(this.sliders)) {
+      if (!this.rows.some((row) => new RegExp(`(^|[^A-Za-z0-9_])${name}($|[^A-Za-z0-9_])`).test(row.text))) delete this.sliders[name];
+    }
+  }
+
   /** The values of `names` for the core's plot `parameters`. */
   values(names) {
     return Object.fromEntries(names.map((name) => [name, this.slider(name).value]));
