@@ -69,7 +69,7 @@ extension ImplicitPlot {
         }
 
         /// The grid's pieces of curve, each two edges, for every cell whose corners all have values.
-        mutating func pieces() -> [(Edge, Edge)] {
+        func pieces() -> [(Edge, Edge)] {
             var pieces: [(Edge, Edge)] = []
             for j in 0..<(ys.count - 1) {
                 for i in 0..<(xs.count - 1) {
@@ -105,29 +105,28 @@ extension ImplicitPlot {
         /// end, then the closed ones; a piece with an edge of no crossing (a pole) is left out.
         mutating func contours() -> [[Point]] {
             var found: [Edge: Point?] = [:]  // each edge's crossing, or its refusal, worked once
-            var points: [Edge: Point] = [:]
             var ends: [Edge: [Int]] = [:]
             var kept: [(Edge, Edge)] = []
             for (a, b) in pieces() {
                 if found[a] == nil { found[a] = .some(crossing(a)) }
                 if found[b] == nil { found[b] = .some(crossing(b)) }
-                guard let pa = found[a]!, let pb = found[b]! else { continue }
-                points[a] = pa
-                points[b] = pb
+                guard found[a]! != nil, found[b]! != nil else { continue }
                 ends[a, default: []].append(kept.count)
                 ends[b, default: []].append(kept.count)
                 kept.append((a, b))
             }
+            // Every edge of a kept piece has its crossing.
+            let point = { (edge: Edge) in found[edge]!! }
             var used = [Bool](repeating: false, count: kept.count)
             var lines: [[Point]] = []
             func walk(from start: Edge, piece first: Int) {
-                var line = [points[start]!]
+                var line = [point(start)]
                 var (edge, piece) = (start, first)
                 while !used[piece] {
                     used[piece] = true
                     let (a, b) = kept[piece]
                     edge = a == edge ? b : a
-                    let next = points[edge]!
+                    let next = point(edge)
                     if next != line[line.count - 1] { line.append(next) }
                     guard let following = ends[edge]?.first(where: { !used[$0] }) else { break }
                     piece = following

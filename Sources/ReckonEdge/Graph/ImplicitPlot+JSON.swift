@@ -7,13 +7,9 @@ extension ImplicitPlot {
         equation: String, parameters: [(name: String, text: String)] = [],
         from: String, to: String, bottom: String, top: String, columns: String?, rows: String?
     ) throws(FieldError) {
-        let side = { (text: String?, field: String) throws(FieldError) -> Int in
-            guard let text else { return 100 }
-            return Int(try NumberText.integer(text, field: field, in: 2...Int64(ImplicitPlot.maximumSide)))
-        }
         let (x0, x1) = (try NumberText.finiteDouble(from, field: "from"), try NumberText.finiteDouble(to, field: "to"))
         let (y0, y1) = (try NumberText.finiteDouble(bottom, field: "bottom"), try NumberText.finiteDouble(top, field: "top"))
-        let (c, r) = (try side(columns, "columns"), try side(rows, "rows"))
+        let (c, r) = (try Self.side(columns, field: "columns"), try Self.side(rows, field: "rows"))
         let values = try FunctionPlot.values(of: parameters)
         let parsed: Expression
         do {
@@ -28,6 +24,13 @@ extension ImplicitPlot {
             guard case .expression(let problem) = error else { throw FieldError(error) }
             throw FieldError(problem.code, field: "equation", problem.message)
         }
+    }
+
+    /// Cells along a side as the CLI reads them: a whole number from 2 to `maximumSide`, 100 when
+    /// not given.
+    static func side(_ text: String?, field: String) throws(FieldError) -> Int {
+        guard let text else { return 100 }
+        return Int(try NumberText.integer(text, field: field, in: 2...Int64(ImplicitPlot.maximumSide)))
     }
 
     /// `{"segments":[[x0,y0,x1,y1,…],…]}`: each curve a flat list of coordinates.

@@ -10,9 +10,8 @@ extension Tool {
             let equation = try input.requiredText("equation")
             // Read as the plot reads them; a size it refuses is priced at the largest.
             let side = { (field: String) throws(ToolError) -> Int in
-                guard let text = try input.text(field) else { return 100 }
-                let range = Int64(2)...Int64(ImplicitPlot.maximumSide)
-                return Int((try? NumberText.integer(text, field: field, in: range)) ?? range.upperBound)
+                let text = try input.text(field)
+                return (try? ImplicitPlot.side(text, field: field)) ?? ImplicitPlot.maximumSide
             }
             let nodes = (try? Expression(parsing: equation))?.nodeCount ?? 1
             return ImplicitPlot.cost(columns: try side("columns"), rows: try side("rows"), nodes: nodes)

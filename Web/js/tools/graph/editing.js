@@ -17,18 +17,19 @@ export class ListEditing {
     this.view = view;
     this.known = new Map(); // text → {variable, parameters}: the core's word on it
     this.seq = 0;
-    const edit = (change, focus) => () => { this.takeTyped(); change(); this.apply().then(focus); };
+    // A change to the list's rows: what was typed first, then the change, then the focus put back.
+    const edit = (change, focus) => { this.takeTyped(); change(); this.apply().then(focus); };
     const rows = view.rows;
     this.on = {
       submit: () => { this.takeTyped(); this.apply({ asked: true }); },
       typed: (index, text) => { view.list.setText(index, text.trim()); this.apply(); },
       toggle: (index) => edit(() => view.list.toggle(index),
-        () => rows.inputOf(index)?.parentElement.querySelector('.graph-swatch')?.focus())(),
+        () => rows.inputOf(index)?.parentElement.querySelector('.graph-swatch')?.focus()),
       remove: (index) => edit(() => view.list.remove(index),
-        () => rows.inputOf(Math.min(index, view.list.rows.length - 1))?.focus())(),
+        () => rows.inputOf(Math.min(index, view.list.rows.length - 1))?.focus()),
       add: () => {
         if (view.list.full) return;
-        edit(() => view.list.add(), () => rows.inputOf(view.list.rows.length - 1)?.focus())();
+        edit(() => view.list.add(), () => rows.inputOf(view.list.rows.length - 1)?.focus());
       },
       share: () => this.share(),
     };
