@@ -12,6 +12,7 @@ struct Reckon: ParsableCommand {
             QuadraticCommand.self,
             TriangleCommand.self,
             PrimesCommand.self,
+            FactorCommand.self,
             DiceCommand.self,
             TipCommand.self,
             DecideCommand.self,

@@ -51,3 +51,36 @@ extension PrimeMath {
         return r
     }
 }
+
+extension PrimeMath {
+    /// ⌊√n⌋, exact for every `UInt128` (a `Double` estimate, Newton's step, then corrected).
+    static func squareRoot(_ n: UInt128) -> UInt128 {
+        if n >> 64 == 0 { return UInt128(squareRoot(UInt64(n))) }
+        var r = UInt128(min(Double(n).squareRoot(), 18446744073709551615.0))
+        r = (r + n / r) >> 1
+        func squareExceeds(_ r: UInt128) -> Bool {
+            let (square, overflow) = r.multipliedReportingOverflow(by: r)
+            return overflow || square > n
+        }
+        while squareExceeds(r) { r -= 1 }
+        while r < UInt128(UInt64.max) && !squareExceeds(r + 1) { r += 1 }
+        return r
+    }
+}
+
+extension PrimeMath {
+    /// The greatest common divisor by Stein's binary method (gcd(0, b) = b).
+    static func gcd<T: FixedWidthInteger & UnsignedInteger>(_ a: T, _ b: T) -> T {
+        if a == 0 { return b }
+        if b == 0 { return a }
+        var a = a, b = b
+        let shift = (a | b).trailingZeroBitCount
+        a >>= a.trailingZeroBitCount
+        repeat {
+            b >>= b.trailingZeroBitCount
+            if a > b { swap(&a, &b) }
+            b -= a
+        } while b != 0
+        return a << shift
+    }
+}

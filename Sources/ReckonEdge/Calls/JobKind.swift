@@ -9,6 +9,8 @@ public enum JobKind: CaseIterable, Sendable {
     case primes
     /// A dice simulation (`DiceSimulation`): an exact distribution is answered directly only.
     case dice
+    /// Factoring a number whose factors a direct answer's curves did not find (`FactorRequest`).
+    case factor
 
     /// The tool's name, as `{"tool"}` gives it and a job's status answers it. (Not a raw value:
     /// reading one would bring the standard library's string switch into the module.)
@@ -16,6 +18,7 @@ public enum JobKind: CaseIterable, Sendable {
         switch self {
         case .primes: "primes"
         case .dice: "dice"
+        case .factor: "factor"
         }
     }
 

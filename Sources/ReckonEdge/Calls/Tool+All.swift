@@ -5,6 +5,7 @@ extension Tool {
         quadratic,
         triangle,
         primes,
+        factor,
         dice,
         tip,
         decide,

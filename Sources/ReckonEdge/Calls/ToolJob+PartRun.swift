@@ -2,8 +2,8 @@ import ReckonCore
 
 extension ToolJob {
     /// A part of the page's job computed a step at a time, so that the worker running it can
-    /// report progress between steps: a count by π(x), or the n-th prime, is one part of
-    /// seconds to minutes. The wasm module holds one: `job/start` (the body of `job/part`) starts
+    /// report progress between steps: a count by π(x), the n-th prime, or a number's factors is
+    /// one part of seconds to minutes. The wasm module holds one: `job/start` (the body of `job/part`) starts
     /// it and each `job/step` advances it by one step of milliseconds, answering `{"fraction"}`
     /// with status 202 until it answers the part as `job/part` does. Other parts (a page, a dice
     /// tally) are computed whole at the start.
@@ -11,6 +11,7 @@ extension ToolJob {
         private enum Work {
             case counting(CountedPart, PrimeCounter)
             case finding(NthPrime)
+            case factoring(Factoring)
             case answered(ToolAnswer)
         }
 
@@ -30,9 +31,13 @@ extension ToolJob {
                     case .nth(let n):
                         work = .finding(NthPrime(n))
                         return
-                    case .page:
+                    case .page, .next, .previous:
                         break
                     }
+                }
+                if case .factor(let request) = job {
+                    work = .factoring(Factoring(request.n))
+                    return
                 }
                 work = .answered(ToolJob.answer(call: "job/part", body: body))
             } catch {
@@ -55,6 +60,10 @@ extension ToolJob {
                     work = .answered(ToolAnswer(status: 200, json: NthPrime.json(n: finder.n, prime: finder.prime)))
                 }
                 return progress(finder.fractionDone)
+            case .factoring(let factoring):
+                factoring.step()
+                if factoring.isFinished { work = .answered(ToolAnswer(status: 200, json: factoring.json)) }
+                return progress(factoring.fractionDone)
             case .answered(let answer):
                 return answer
             }

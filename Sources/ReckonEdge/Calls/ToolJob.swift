@@ -1,6 +1,6 @@
 import ReckonCore
 
-/// Long work as `POST /api/jobs` takes it, `{"tool":"primes"|"dice","input":{…}}`: one case per
+/// Long work as `POST /api/jobs` takes it, `{"tool":"primes"|"dice"|"factor","input":{…}}`: one case per
 /// `JobKind`, holding the kind's input, read as the tool's request for `/api/primes` or
 /// `/api/dice` (dice: simulations only) and checked before the work starts, with the same
 /// answers (400/422) and without the direct-answer limits.
@@ -12,6 +12,7 @@ import ReckonCore
 public enum ToolJob: Sendable {
     case primes(PrimesRequest)
     case dice(DiceSimulation)
+    case factor(FactorRequest)
 
     /// Reads `{"tool","input"}` as `POST /api/jobs` does.
     public init(body: [UInt8]) throws(ToolError) {
@@ -26,6 +27,7 @@ public enum ToolJob: Sendable {
         switch try JobKind(request) {
         case .primes: self = .primes(try PrimesRequest(jobInput: input))
         case .dice: self = .dice(try DiceSimulation(jobInput: input))
+        case .factor: self = .factor(try FactorRequest(jobInput: input))
         }
     }
 
@@ -33,6 +35,7 @@ public enum ToolJob: Sendable {
         switch self {
         case .primes: .primes
         case .dice: .dice
+        case .factor: .factor
         }
     }
 }
@@ -70,6 +73,7 @@ extension ToolJob {
             let json = switch job {
             case .primes(let primes): try answer(asked, primes)
             case .dice(let simulation): try answer(asked, simulation)
+            case .factor(let request): try answer(asked, request)
             }
             return ToolAnswer(status: 200, json: json)
         } catch {

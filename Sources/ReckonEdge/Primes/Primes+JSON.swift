@@ -27,3 +27,16 @@ extension NthPrime {
         return writer.text
     }
 }
+
+extension PrimeNeighbor {
+    /// `{"next":"…","prime":"…"|null}` (or `"prev"`), the API's answer to `next` and `prev`.
+    public static func json(_ key: String, _ n: UInt128, _ prime: UInt128?) -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.field(key, Factoring.decimal(n))
+        writer.key("prime")
+        if let prime { writer.string(Factoring.decimal(prime)) } else { writer.null() }
+        writer.endObject()
+        return writer.text
+    }
+}

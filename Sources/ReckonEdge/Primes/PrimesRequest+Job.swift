@@ -18,6 +18,10 @@ extension PrimesRequest: JobInput {
             return .object(["lo": .string(String(range.lo)), "hi": .string(String(range.hi)), "count": .bool(true)])
         case .nth(let n):
             return .object(["nth": .string(String(n))])
+        case .next(let n):
+            return .object(["next": .string(Factoring.decimal(n))])
+        case .previous(let n):
+            return .object(["prev": .string(Factoring.decimal(n))])
         }
     }
 
@@ -44,7 +48,7 @@ extension PrimesRequest: JobInput {
                 out.field("hi", String(part.hi))
                 out.endObject()
             }
-        case .page, .nth:
+        case .page, .nth, .next, .previous:
             // A page is listed from its start, the n-th prime found by one π: one part.
             out.beginObject()
             out.endObject()
@@ -69,7 +73,7 @@ extension PrimesRequest: JobInput {
     func part(_ fields: ToolInput) throws(ToolError) -> String {
         switch query {
         case .page(let range, let size): return range.page(size: size)?.json ?? ""
-        case .nth(let n): return NthPrime.json(n: n, prime: NthPrime.find(n))
+        case .nth, .next, .previous: return try directAnswer()
         case .count(let range):
             let part = try CountedPart(fields, of: range)
             return part.json(count: part.counted.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit, method: part.method))

@@ -1,16 +1,19 @@
 import ReckonCore
 
-/// `POST /api/primes {"lo","hi","count"?: bool,"pageSize"?}` or `{"nth"}`, read and checked.
+/// `POST /api/primes {"lo","hi","count"?: bool,"pageSize"?}`, `{"nth"}`, `{"next"}` or `{"prev"}`,
+/// read and checked.
 ///
 /// With `count: true` the answer is `{"lo","hi","count"}`; with `nth` (1 to 425656284035217743,
-/// the count of primes below 2^64) it is `{"nth","prime"}`, the n-th prime; otherwise a page of
+/// the count of primes below 2^64) it is `{"nth","prime"}`, the n-th prime; with `next` or `prev`
+/// (0 to 2^128 − 1) `{"next","prime"}` or `{"prev","prime"}`, the least prime above it or the
+/// greatest below (`null` when there is none below 2^128, or none below 2); otherwise a page of
 /// the list, `{"lo","hi","primes":[…],"next":"…"|null}` holding the first `pageSize` primes (1 to
 /// 100000, default 1000) of the range, `next` being the lo of the next page. Integers are decimal
 /// strings. A direct answer beyond `WorkCost.directBudget` (priced by `PrimeRange.cost` or
 /// `NthPrime.cost`) is refused with a 422 that points to `POST /api/jobs`, which runs the same
 /// request with progress and cancellation.
 public struct PrimesRequest: Sendable {
-    public static let keys: Set = ["lo", "hi", "count", "pageSize", "nth"]
+    public static let keys: Set = ["lo", "hi", "count", "pageSize", "nth", "next", "prev"]
     public static let defaultPageSize: Int64 = 1000
     public static let maximumPageSize: Int64 = 100_000
 
@@ -18,11 +21,22 @@ public struct PrimesRequest: Sendable {
         case page(PrimeRange, size: Int)
         case count(PrimeRange)
         case nth(UInt64)
+        case next(UInt128)
+        case previous(UInt128)
     }
 
     public let query: Query
 
     public init(_ input: ToolInput) throws(ToolError) {
+        for (key, previous) in [("next", false), ("prev", true)] where input.members[key] != nil {
+            let text = try input.requiredText(key)
+            for other in Self.keys.sorted() where other != key && input.members[other] != nil {
+                throw .badRequest(.conflict, field: other, "does not go with \(key)")
+            }
+            let n = try ToolError.ruling { () throws(FieldError) in try NumberText.wholeNumber128(text, field: key) }
+            query = previous ? .previous(n) : .next(n)
+            return
+        }
         if input.members["nth"] != nil {
             let nth = try input.requiredText("nth")
             for other in ["lo", "hi", "count", "pageSize"] where input.members[other] != nil {
@@ -52,6 +66,7 @@ public struct PrimesRequest: Sendable {
         case .page(let range, let size): range.cost(counting: false, pageSize: size)
         case .count(let range): range.cost(counting: true, pageSize: 0)
         case .nth(let n): NthPrime.cost(n)
+        case .next, .previous: PrimeNeighbor.cost
         }
     }
 
@@ -68,6 +83,10 @@ public struct PrimesRequest: Sendable {
         case .nth(let n):
             try cost.checkDirect(field: "nth", "this prime", advice: advice)
             return NthPrime.json(n: n, prime: NthPrime.find(n))
+        case .next(let n):
+            return PrimeNeighbor.json("next", n, PrimeNeighbor.next(after: n))
+        case .previous(let n):
+            return PrimeNeighbor.json("prev", n, PrimeNeighbor.previous(before: n))
         }
     }
 }

@@ -26,9 +26,20 @@ public enum NumberText {
     /// `"1000000000"`, `"1e9"`, `"2.5e3"`, `"1_000_000"`. Forms that are not whole (`"1e-3"`,
     /// `"2.5"`) and values past 2^64 − 1 are refused, never rounded.
     public static func wholeNumber(_ text: String, field: String) throws(FieldError) -> UInt64 {
+        try whole(text, field: field, as: UInt64.self)
+    }
+
+    /// A whole number in `0...UInt128.max` (2^128 − 1), in the forms `wholeNumber` reads.
+    public static func wholeNumber128(_ text: String, field: String) throws(FieldError) -> UInt128 {
+        try whole(text, field: field, as: UInt128.self)
+    }
+
+    private static func whole<Number: FixedWidthInteger & UnsignedInteger>(
+        _ text: String, field: String, as: Number.Type
+    ) throws(FieldError) -> Number {
         let trimmed = trimmedText(text)
         guard !trimmed.isEmpty else { throw FieldError(.missing, field: field, "must not be empty") }
-        let wholeRule = "must be a whole number from 0 to 18446744073709551615"
+        let wholeRule = "must be a whole number from 0 to \(Number.max)"
         var digits: [UInt8] = []   // significant digits, without the decimal point
         var fractionDigits = 0      // how many of them stood after the point
         var exponent = 0
@@ -68,10 +79,10 @@ public enum NumberText {
             scale += 1
         }
         guard scale >= 0 else { throw FieldError(.notWhole, field: field, wholeRule + ", not '\(trimmed)'") }
-        var value: UInt64 = 0
+        var value: Number = 0
         for digit in digits + [UInt8](repeating: 0, count: min(scale, 40)) {
             let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-            let (next, o2) = times10.addingReportingOverflow(UInt64(digit))
+            let (next, o2) = times10.addingReportingOverflow(Number(digit))
             guard !o1, !o2 else { throw FieldError(.outOfRange, field: field, wholeRule) }
             value = next
         }

@@ -21,11 +21,25 @@ extension ToolJob {
                 case .page(let range, let size):
                     return range.page(
                         size: size, stoppingWhen: { cancellation.isCancelled }, progress: progress)?.json
+                case .next(let n):
+                    return PrimeNeighbor.json("next", n, PrimeNeighbor.next(after: n))
+                case .previous(let n):
+                    return PrimeNeighbor.json("prev", n, PrimeNeighbor.previous(before: n))
                 case .nth(let n):
                     let finder = NthPrime(n)
                     guard finder.run(threads: threads, cancellation: cancellation, progress: progress) else { return nil }
                     return NthPrime.json(n: n, prime: finder.prime)
                 }
+            }
+        case .factor(let request):
+            return { cancellation, progress in
+                let factoring = Factoring(request.n)
+                while !factoring.isFinished {
+                    if cancellation.isCancelled { return nil }
+                    factoring.step()
+                    progress(factoring.fractionDone)
+                }
+                return factoring.json
             }
         case .dice(let simulation):
             return { cancellation, progress in
