@@ -11,7 +11,7 @@ struct PrimesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "primes",
         abstract: "List or count the primes in an inclusive range lo…hi, find the n-th prime, or the primes around a number.",
-        usage: "reckon primes <lo> <hi> [--count [--explain] [--method <m>]] [--threads <n>]\nreckon primes --nth <n> [--threads <n>]\nreckon primes --next <n> | --prev <n>",
+        usage: "reckon primes <lo> <hi> [--explain] [--count [--method <m>]] [--threads <n>]\nreckon primes --nth <n> [--threads <n>]\nreckon primes --next <n> | --prev <n>",
         discussion: """
             lo and hi are whole numbers from 0 to 18446744073709551615 (2^64 − 1), as digits or in \
             an exact scientific form: 1e9, 2.5e3, 1_000_000. The primes are printed one per line, \
@@ -21,9 +21,13 @@ struct PrimesCommand: ParsableCommand {
 
             A count from 0 (or of any wide range) is π(hi) − π(lo − 1) by Gourdon's variant of \
             Deléglise and Rivat's combinatorial method when that is cheaper than sieving: π(1e15) \
-            in about 1.6 s on one core. --explain prints first which method counts and the cost model's estimate of \
-            both, in time on one core; --method sieve or --method pi counts by that method \
-            whatever the estimates (the answer is the same, only the time differs). --nth n prints the n-th prime (the first is 2), for n from 1 to \
+            in about 1.6 s on one core. A range narrow for its height (from 2^32: below about \
+            10^7 numbers near 2^64) is neither sieved nor counted: each number the primes below \
+            2^16 leave is tested by Miller–Rabin to bases proven for 64 bits, which skips the \
+            sieve's placing of every prime up to √hi (4.6 s near 2^64). --explain prints first \
+            which method counts or lists and the cost model's estimate of each, in time on one \
+            core; --method sieve, pi or test counts by that method whatever the estimates (the \
+            answer is the same, only the time differs). --nth n prints the n-th prime (the first is 2), for n from 1 to \
             425656284035217743 (the count of primes below 2^64): π counted near an estimate, then \
             a short sieve.
 
@@ -53,25 +57,26 @@ struct PrimesCommand: ParsableCommand {
     @Flag(help: "Print how many primes the range holds instead of listing them.")
     var count = false
 
-    @Flag(help: "With --count, print first which method counts (prime counting or the sieve) and why.")
+    @Flag(help: "Print first which method counts or lists (prime counting, the sieve, or testing each number) and the estimates.")
     var explain = false
 
     /// How `--method` may be given.
     enum CountMethod: String, ExpressibleByArgument, CaseIterable {
-        case auto, sieve, pi
+        case auto, sieve, pi, test
 
         var method: PrimeCounter.Method? {
             switch self {
             case .auto: nil
             case .sieve: .sieve
             case .pi: .primeCounting
+            case .test: .primalityTests
             }
         }
     }
 
     @Option(help: ArgumentHelp(
-        "With --count: auto (the cheaper, by the cost model), sieve, or pi (π(hi) − π(lo − 1)).",
-        valueName: "auto|sieve|pi"))
+        "With --count: auto (the cheapest, by the cost model), sieve, pi (π(hi) − π(lo − 1)), or test (each number, from 2^32).",
+        valueName: "auto|sieve|pi|test"))
     var method: CountMethod = .auto
 
     @Option(help: ArgumentHelp(
@@ -111,8 +116,8 @@ struct PrimesCommand: ParsableCommand {
             }
             return
         }
-        guard count || (!explain && method == .auto) else {
-            throw ValidationError("--explain and --method go with --count")
+        guard count || method == .auto else {
+            throw ValidationError("--method goes with --count")
         }
         guard values.count == 2 else {
             throw ValidationError("expects the two ends lo hi, got \(values.count) values")
@@ -151,6 +156,7 @@ struct PrimesCommand: ParsableCommand {
                 threads: threadLimit, method: method.method, progress: { progress.show($0) }) ?? 0
             Terminal.standardOutput.write("\(total)\n")
         } else {
+            if explain { Terminal.standardOutput.write(range.listingExplanation()) }
             Self.list(range, progress: &progress)
         }
         progress.clear()
@@ -172,7 +178,7 @@ struct PrimesCommand: ParsableCommand {
 
     /// Prints the primes through the buffered writer, a batch of decimal lines at a time.
     static func list(_ range: PrimeRange, progress: inout ProgressBar) {
-        var sieve = PrimeSieve(range)
+        var sieve = PrimeSieve(range, testing: range.testsCandidates(span: Double(range.hi) - Double(range.lo) + 1))
         let text = UnsafeMutableBufferPointer<UInt8>.allocate(
             capacity: PrimeSieve.batchLimit * PrimeLines.maxLineLength)
         defer { text.deallocate() }

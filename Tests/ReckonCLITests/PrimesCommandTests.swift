@@ -30,14 +30,26 @@ import Testing
             """)
         let narrow = try ReckonProcess.run("primes", "1e12", "1000000001000", "--count", "--explain")
         #expect(narrow.stdout == """
-            method: sieving the range (about 2 ms on one core)
+            method: testing each number the primes below 2^16 leave, by Miller–Rabin to bases proven for 64 bits (under 1 ms on one core)
             instead of: prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 52 ms)
+            instead of: sieving the range (about 2 ms)
             37
 
             """)
+        // The last prime below 2^64, primesieve's: tested, not sieved (a sieve places every
+        // prime to 2^32 first).
+        let top = try ReckonProcess.run("primes", "18446744073709551557", "18446744073709551615", "--explain")
+        #expect(top.stdout == """
+            method: testing each number the primes below 2^16 leave, by Miller–Rabin to bases proven for 64 bits (under 1 ms on one core)
+            instead of: sieving the range (about 4.7 s)
+            18446744073709551557
+
+            """)
         let listing = try ReckonProcess.run("primes", "1", "10", "--explain")
-        #expect(listing.status == 2)
-        #expect(listing.stderr.contains("--explain and --method go with --count"))
+        #expect(listing.stdout == "method: sieving the range (under 1 ms on one core)\n2\n3\n5\n7\n")
+        let method = try ReckonProcess.run("primes", "1", "10", "--method", "pi")
+        #expect(method.status == 2)
+        #expect(method.stderr.contains("--method goes with --count"))
     }
 
     /// Either method on request, the same count (primesieve: 37 primes in [10^12, 10^12 + 1000]).
@@ -46,6 +58,7 @@ import Testing
         #expect(byPi.stdout == """
             method (--method): prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 52 ms on one core)
             instead of: sieving the range (about 2 ms)
+            instead of: testing each number the primes below 2^16 leave, by Miller–Rabin to bases proven for 64 bits (under 1 ms)
             37
 
             """)
@@ -142,5 +155,55 @@ import Testing
         let result = try ReckonProcess.run("primes", "1e18", "1000000000001000000", "--count")
         #expect(result.stdout == "24280\n")
         #expect(result.stderr == "")
+    }
+
+    /// The primes around a number, as gmpy2's next_prime and prev_prime (GMP 6.3) find them, and
+    /// primesieve below 2^64: 10^30 + 57 after 10^30; 2^64 + 13 after 2^64 − 59, the greatest prime below
+    /// 2^64; 2^128 − 159, the greatest below 2^128.
+    @Test(arguments: [
+        (["--next", "1e30"], "1000000000000000000000000000057\n"),
+        (["--next", "18446744073709551557"], "18446744073709551629\n"),
+        (["--prev", "18446744073709551616"], "18446744073709551557\n"),
+        (["--prev", "340282366920938463463374607431768211455"], "340282366920938463463374607431768211297\n"),
+        (["--next", "0"], "2\n"),
+        (["--next", "2"], "3\n"),
+        (["--prev", "3"], "2\n"),
+        (["--prev", "8"], "7\n"),
+        (["--prev", "2"], "no prime is below 2\n"),
+        (["--prev", "0"], "no prime is below 0\n"),
+        (["--next", "340282366920938463463374607431768211297"],
+         "no prime above 340282366920938463463374607431768211297 is below 2^128\n"),
+        (["--next", "340282366920938463463374607431768211455"],
+         "no prime above 340282366920938463463374607431768211455 is below 2^128\n"),
+    ])
+    func findsThePrimesAroundANumber(arguments: [String], output: String) throws {
+        let result = try ReckonProcess.run(["primes"] + arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout == output)
+        #expect(result.stderr == "")
+    }
+
+    @Test func nextAndPrevRefuseWrongNumbers() throws {
+        let word = try ReckonProcess.run("primes", "--next", "x")
+        #expect(word.status == 1)
+        #expect(word.stderr == "reckon: next: must be a whole number from 0 to 340282366920938463463374607431768211455, not 'x'\n")
+        let negative = try ReckonProcess.run("primes", "--prev", "-1")
+        #expect(negative.status == 1)
+        #expect(negative.stderr == "reckon: prev: must be a whole number from 0 to 340282366920938463463374607431768211455, not '-1'\n")
+        let beyond = try ReckonProcess.run("primes", "--next", "340282366920938463463374607431768211456")
+        #expect(beyond.status == 1)
+        #expect(beyond.stderr == "reckon: next: must be a whole number from 0 to 340282366920938463463374607431768211455\n")
+    }
+
+    /// --next and --prev take nothing else that picks the work: a usage error (exit 2).
+    @Test(arguments: [
+        ["primes", "--next", "1", "--prev", "5"], ["primes", "--next", "1", "1", "10"], ["primes", "--prev", "5", "--count"],
+        ["primes", "--next", "5", "--nth", "3"], ["primes", "--nth", "3", "--prev", "5"],
+    ])
+    func nextAndPrevConflictsAreUsageErrors(arguments: [String]) throws {
+        let result = try ReckonProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("reckon: --next and --prev take no lo hi, and no --count, --nth or each other"))
     }
 }

@@ -3,13 +3,17 @@
 ///
 /// A range is counted as π(hi) − π(lo − 1) (`PrimeCounting`, whose time grows like hi^(2/3)
 /// whatever the width) when that is estimated cheaper than sieving it (`PrimeSieve`, whose time
-/// grows with the width hi − lo): from 0, always beyond a few million; near 2^64, a range
-/// narrower than about 10^12 is sieved. Both give the same exact count; only the time differs.
+/// grows with the width hi − lo, after a start that grows with √hi) or than testing each of its
+/// numbers (`PrimeCandidates`, from 2^32 up, whose time grows with the width alone): from 0,
+/// always beyond a few million; near 2^64, a range narrower than about 10^12 is sieved, and one
+/// narrower than about 10^7 tested. All give the same exact count; only the time differs.
 /// A class, as `PrimeCounting` is: an engine driven in place.
 public final class PrimeCounter: LeafSharing {
     public enum Method: Equatable, Sendable {
         case sieve
         case primeCounting
+        /// Testing each number the small primes leave (from 2^32 up; below, the sieve).
+        case primalityTests
     }
 
     public let range: PrimeRange
@@ -27,8 +31,8 @@ public final class PrimeCounter: LeafSharing {
         case .primeCounting:
             upper = PrimeCounting(upTo: range.hi, memoryLimit: memoryLimit)
             lower = range.lo > 2 ? PrimeCounting(upTo: range.lo - 1, memoryLimit: memoryLimit) : nil
-        case .sieve:
-            sieve = PrimeSieve(range, memoryLimit: memoryLimit)
+        case .sieve, .primalityTests:
+            sieve = PrimeSieve(range, memoryLimit: memoryLimit, testing: self.method == .primalityTests)
         }
     }
 
@@ -40,12 +44,16 @@ public final class PrimeCounter: LeafSharing {
         public let lowerCounting: Double
         /// Sieving the range (`PrimeSieve`) held to the memory limit.
         public let sieve: Double
+        /// Testing each of its numbers (`PrimeCandidates`); infinite below 2^32.
+        public let tests: Double
 
         /// π(hi) − π(lo − 1), each by `PrimeCounting`.
         public var primeCounting: Double { upperCounting + lowerCounting }
 
-        /// The cheaper method; prime counting only when strictly cheaper.
-        public var method: Method { primeCounting < sieve ? .primeCounting : .sieve }
+        /// The cheapest method; another than the sieve only when strictly cheaper.
+        public var method: Method {
+            tests < min(sieve, primeCounting) ? .primalityTests : primeCounting < sieve ? .primeCounting : .sieve
+        }
     }
 
     /// What counting `range` each way is estimated to cost, without allocating anything.
@@ -53,7 +61,8 @@ public final class PrimeCounter: LeafSharing {
         Estimate(
             upperCounting: PrimeRange.countingSeconds(upTo: range.hi),
             lowerCounting: range.lo > 2 ? PrimeRange.countingSeconds(upTo: range.lo - 1) : 0,
-            sieve: range.sieveSeconds(span: Double(range.hi - range.lo) + 1, memoryLimit: memoryLimit))
+            sieve: range.sieveSeconds(span: Double(range.hi - range.lo) + 1, memoryLimit: memoryLimit),
+            tests: range.lo < PrimeCandidates.lowest ? .infinity : range.testingSeconds(span: Double(range.hi - range.lo) + 1))
     }
 
     /// The method a counter of `range` uses, decided from the cost model without allocating

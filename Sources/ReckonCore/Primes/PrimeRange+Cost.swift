@@ -11,17 +11,22 @@ extension PrimeRange {
     }
 
     /// Estimated seconds on one core, fitted to release timings on this project's machine
-    /// (AMD EPYC; `scripts/bench`): a count by `PrimeCounter`'s method; a listing by the sieve,
-    /// for the span its page is expected to cover (1.5 times the mean prime gap per prime, by
-    /// the prime number theorem).
+    /// (AMD EPYC; `scripts/bench`): a count by `PrimeCounter`'s method; a listing by the sieve
+    /// or by tests, whichever `testsCandidates` picks, for the span its page is expected to cover.
     func estimatedSeconds(counting: Bool, pageSize: Int, memoryLimit: Int) -> Double {
-        let width = Double(hi) - Double(lo) + 1
         guard counting else {
-            let span = min(width, Double(pageSize + 1) * log(max(Double(hi), 3)) * 1.5 + 1000)
-            return sieveSeconds(span: span, memoryLimit: memoryLimit)
+            let span = pageSpan(size: pageSize)
+            return testsCandidates(span: span, memoryLimit: memoryLimit)
+                ? testingSeconds(span: span) : sieveSeconds(span: span, memoryLimit: memoryLimit)
         }
         let estimate = PrimeCounter.estimate(for: self, memoryLimit: memoryLimit)
-        return min(estimate.primeCounting, estimate.sieve)
+        return min(estimate.primeCounting, estimate.sieve, estimate.tests)
+    }
+
+    /// How many numbers a page of `size` primes is expected to cover: 1.5 times the mean prime
+    /// gap per prime, by the prime number theorem, at most the range.
+    public func pageSpan(size: Int) -> Double {
+        min(Double(hi) - Double(lo) + 1, Double(size + 1) * log(max(Double(hi), 3)) * 1.5 + 1000)
     }
 
     /// π(x) by `PrimeCounting`: 1.85·10^−7 · x^(2/3)/ln² x seconds, plus 2 ms (measured: 10^13
@@ -39,7 +44,7 @@ extension PrimeRange {
     /// scattered hits (2.0 ns at 10^18, 2.35 ns near 2^64). Measured: [10^12, 10^12 + 10^10]
     /// 4.4 s (estimate 4.5 s), [10^18, 10^18 + 10^9] 2.9 s (3.2 s), [2^64 − 10^8, 2^64 − 1] 4.8 s
     /// (4.9 s), [2^64 − 2·10^9, 2^64 − 1] 9.0–9.8 s (9.3 s).
-    func sieveSeconds(span: Double, memoryLimit: Int) -> Double {
+    public func sieveSeconds(span: Double, memoryLimit: Int) -> Double {
         let window = Double(PrimeSieve.windowWidth(for: self, memoryLimit: memoryLimit))
         let windows = window == 0 ? 1 : (span / window).rounded(.up)
         return windows * placingSeconds + span * secondsPerNumber
@@ -56,5 +61,22 @@ extension PrimeRange {
         let root = Double(hi).squareRoot()
         let medium = Double(WheelSieve.mediumLimit)
         return 0.45e-9 + 4.5e-9 * (root > medium ? log(log(root)) - log(log(medium)) : 0)
+    }
+
+    /// Testing `span` numbers of the range one by one (`PrimeCandidates`): 40 µs a block of
+    /// 2^16 for the pre-sieve's divisions, then 0.9 ns × log2 hi a number — a test's squarings
+    /// grow with the bits, and there are fewer primes, each tested to seven bases, the higher
+    /// it goes. Measured, 10^7 numbers from: 10^12 0.42 s (estimate 0.37), 10^15 0.45 s (0.45),
+    /// 10^18 0.48 s (0.54), 2^63 0.51 s (0.57), 2^64 − 10^7 0.71 s (0.58).
+    public func testingSeconds(span: Double) -> Double {
+        let blocks = (span / Double(PrimeCandidates.block)).rounded(.up)
+        return blocks * 40e-6 + span * 0.9e-9 * log2(Double(hi))
+    }
+
+    /// Whether listing or counting `span` numbers from lo is cheaper by testing each candidate
+    /// than by the sieve with windows of `memoryLimit` bytes: from 2^32 up, a range narrow for
+    /// its height (the sieve's placing of the primes up to √hi outweighs the tests).
+    public func testsCandidates(span: Double, memoryLimit: Int = .max) -> Bool {
+        lo >= PrimeCandidates.lowest && testingSeconds(span: span) < sieveSeconds(span: span, memoryLimit: memoryLimit)
     }
 }

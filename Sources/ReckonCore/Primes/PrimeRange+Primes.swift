@@ -9,7 +9,7 @@ extension PrimeRange {
     }
 
     /// Calls `body` with the range's primes in increasing order, in batches of at most 1024,
-    /// to the end in one call (see `PrimeSieve` for the piecewise form).
+    /// to the end in one call (see `PrimeSieve` for the piecewise form), always by the sieve.
     public func forEachPrimeBatch(_ body: (UnsafeBufferPointer<UInt64>) -> Void) {
         var sieve = PrimeSieve(self)
         while !sieve.isFinished { sieve.list(body) }

@@ -18,7 +18,7 @@ public struct PrimeSieve {
     /// How many primes have been found so far, listed or counted.
     public private(set) var found: UInt64 = 0
     /// Whether the whole range has been sieved.
-    public var isFinished: Bool { window.isFinished && window.range.hi == range.hi }
+    public var isFinished: Bool { candidates?.isFinished ?? (window.isFinished && window.range.hi == range.hi) }
     /// The most primes `list(_:)` hands over in one batch.
     public static let batchLimit = 1024
     /// The memory limit for one sieve on a machine that serves others: a server's thread, a
@@ -26,20 +26,27 @@ public struct PrimeSieve {
     public static let sharedMemoryLimit = 64 << 20
 
     private var window: WheelSieve
+    /// The tests that stand in for the sieve, when it was asked to test the range's numbers.
+    private var candidates: PrimeCandidates?
     /// Numbers a window covers (a multiple of a segment's 30·2^19), or the whole range.
     private let windowWidth: UInt64
     private var windowsDone: UInt64 = 0
     private let windowCount: UInt64
 
     /// A sieve of `range` whose windows are sized to `memoryLimit` bytes (at least one segment
-    /// each, so a limit below about 2 MB is met only as far as one segment allows).
-    public init(_ range: PrimeRange, memoryLimit: Int = Int.max) {
+    /// each, so a limit below about 2 MB is met only as far as one segment allows); or, with
+    /// `testing` (the caller's choice by `PrimeRange.testsCandidates`), one that tests each
+    /// number instead (`PrimeCandidates`, from 2^32 up): the same primes either way.
+    public init(_ range: PrimeRange, memoryLimit: Int = Int.max, testing: Bool = false) {
         self.range = range
         self.memoryLimit = memoryLimit
-        windowWidth = Self.windowWidth(for: range, memoryLimit: memoryLimit)
+        let tests = testing && range.lo >= PrimeCandidates.lowest
+        windowWidth = tests ? 0 : Self.windowWidth(for: range, memoryLimit: memoryLimit)
         let width = range.hi - range.lo
         windowCount = windowWidth == 0 ? 1 : width / windowWidth + 1
-        window = WheelSieve(Self.window(from: range.lo, width: windowWidth, in: range))
+        // Testing, the sieve is an empty window that is never stepped.
+        window = WheelSieve(tests ? try! PrimeRange(lo: range.lo, hi: range.lo) : Self.window(from: range.lo, width: windowWidth, in: range))
+        candidates = tests ? PrimeCandidates(range) : nil
     }
 
     /// One of several sieves that count `range` together, repeating none of each other's work
@@ -59,6 +66,7 @@ public struct PrimeSieve {
     /// Roughly how much of the work is done, from 0 to 1.
     public var fractionDone: Double {
         if isFinished { return 1 }
+        if let candidates { return candidates.fractionDone }
         return min(1, (Double(windowsDone) + window.fractionDone) / Double(windowCount))
     }
 
@@ -66,6 +74,11 @@ public struct PrimeSieve {
     /// of at most `batchLimit`; possibly none). Does nothing once finished.
     public mutating func list(_ report: (UnsafeBufferPointer<UInt64>) -> Void) {
         guard !isFinished else { return }
+        if candidates != nil {
+            candidates!.list(report)
+            found = candidates!.found
+            return
+        }
         advance()
         let before = window.found
         window.list(report)
@@ -75,6 +88,11 @@ public struct PrimeSieve {
     /// Sieves the next piece and adds its primes to `found`. Does nothing once finished.
     public mutating func count() {
         guard !isFinished else { return }
+        if candidates != nil {
+            candidates!.count()
+            found = candidates!.found
+            return
+        }
         advance()
         let before = window.found
         window.count()

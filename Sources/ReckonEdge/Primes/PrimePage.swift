@@ -28,8 +28,9 @@ public struct PrimePage: Sendable, Equatable {
 }
 
 extension PrimeRange {
-    /// The range's first `size` primes (`size ≥ 1`), sieved a piece of a few milliseconds at a
-    /// time; the sieve stops one prime past the page, which becomes `next`.
+    /// The range's first `size` primes (`size ≥ 1`), sieved (or tested, when the page is
+    /// narrow for its height: `testsCandidates`) a piece of a few milliseconds at a time; the
+    /// sieve stops one prime past the page, which becomes `next`.
     ///
     /// Calls `progress` after each piece with the fraction done (of the range, or of the page
     /// when that is further along). Returns `nil` when `shouldStop` answers true (it is asked
@@ -38,7 +39,8 @@ extension PrimeRange {
         size: Int, memoryLimit: Int = PrimeSieve.sharedMemoryLimit, stoppingWhen shouldStop: () -> Bool = { false }, progress: (Double) -> Void = { _ in }
     ) -> PrimePage? {
         let size = max(1, size)
-        var sieve = PrimeSieve(self, memoryLimit: memoryLimit)
+        let testing = testsCandidates(span: pageSpan(size: size), memoryLimit: memoryLimit)
+        var sieve = PrimeSieve(self, memoryLimit: memoryLimit, testing: testing)
         var primes: [UInt64] = []
         while !sieve.isFinished, primes.count <= size {
             guard !shouldStop() else { return nil }

@@ -1,17 +1,45 @@
 import ReckonCore
 
 extension PrimeRange {
-    /// The terminal's `--explain` (`reckon primes lo hi --count --explain`): the method that
-    /// counts the range (`method`, else the cost model's choice) and the cost model's estimates
-    /// of both methods, one line each, the chosen first.
+    /// The terminal's `--explain` for a count (`reckon primes lo hi --count --explain`): the
+    /// method that counts the range (`method`, else the cost model's choice) and the cost
+    /// model's estimates of the others, one line each, the chosen first.
     public func countingExplanation(method: PrimeCounter.Method?) -> String {
         let estimate = PrimeCounter.estimate(for: self)
-        let counting = "prime counting, π(hi) − π(lo − 1) by Gourdon's method (about \(Self.duration(estimate.primeCounting))"
-        let sieving = "sieving the range (about \(Self.duration(estimate.sieve))"
-        let chosenMethod = method ?? estimate.method
-        let (chosen, other) = chosenMethod == .primeCounting ? (counting, sieving) : (sieving, counting)
-        let label = method == nil ? "method" : "method (--method)"
-        return "\(label): \(chosen) on one core)\ninstead of: \(other))\n"
+        var methods: [(PrimeCounter.Method, String)] = [
+            (.primeCounting, "prime counting, π(hi) − π(lo − 1) by Gourdon's method (\(Self.about(estimate.primeCounting))"),
+            (.sieve, "sieving the range (\(Self.about(estimate.sieve))"),
+        ]
+        if estimate.tests.isFinite {
+            methods.append((.primalityTests, Self.testing + " (\(Self.about(estimate.tests))"))
+        }
+        return explanation(methods, chosen: method ?? estimate.method, given: method != nil)
+    }
+
+    /// The terminal's `--explain` for a list (`reckon primes lo hi --explain`): sieved, or
+    /// each number tested (`testsCandidates`), with both estimates.
+    public func listingExplanation() -> String {
+        let span = Double(hi) - Double(lo) + 1
+        var methods: [(PrimeCounter.Method, String)] = [
+            (.sieve, "sieving the range (\(Self.about(sieveSeconds(span: span, memoryLimit: .max)))"),
+        ]
+        if lo >= 1 << 32 {
+            methods.append((.primalityTests, Self.testing + " (\(Self.about(testingSeconds(span: span)))"))
+        }
+        return explanation(methods, chosen: testsCandidates(span: span) ? .primalityTests : .sieve, given: false)
+    }
+
+    private static let testing = "testing each number the primes below 2^16 leave, by Miller–Rabin to bases proven for 64 bits"
+
+    private func explanation(_ methods: [(PrimeCounter.Method, String)], chosen: PrimeCounter.Method, given: Bool) -> String {
+        var text = (given ? "method (--method): " : "method: ") + (methods.first { $0.0 == chosen }?.1 ?? "") + " on one core)\n"
+        for (method, line) in methods where method != chosen { text += "instead of: \(line))\n" }
+        return text
+    }
+
+    /// "about 2.5 s", or "under 1 ms".
+    static func about(_ seconds: Double) -> String {
+        seconds < 0.001 ? duration(seconds) : "about " + duration(seconds)
     }
 
     /// `seconds` to two significant figures in the unit a person would use: "under 1 ms",
