@@ -1,24 +1,50 @@
 """Side-by-side timings for scripts/bench. Every command is pinned to one core with taskset,
-except the rows marked "all cores"."""
+except the rows marked "all cores" or "2 threads".
+
+    bench.py RECKON TOOL_PRICES [SECTION...]
+
+runs the named sections (prices, sieve, pi, factor, dice, wasm, graph), or all of them."""
+import functools
 import json
+import math
+import random
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 RECKON = sys.argv[1]
 PRICES = sys.argv[2]
 ONE_CORE = ["taskset", "-c", "0"]
+# The newest primesieve and primecount, as libraries in .venv (scripts/bench installs them).
+LIBS = [".venv/bin/python", "scripts/bench_libs.py"]
 
 
-def timed(command, runs, stdout=subprocess.PIPE, cores=ONE_CORE):
-    """Best wall time of `runs` runs, and the last run's output."""
+def timed(command, runs, stdout=subprocess.PIPE, cores=ONE_CORE, stdin=None, text=True):
+    """Best wall time of `runs` runs, and the last run's output; `stdin` names a file to read."""
     best, output = float("inf"), ""
     for _ in range(runs):
-        start = time.perf_counter()
-        done = subprocess.run(cores + command, stdout=stdout, stderr=subprocess.PIPE, text=True, check=True)
-        best = min(best, time.perf_counter() - start)
+        with open(stdin or "/dev/null") as source:
+            start = time.perf_counter()
+            done = subprocess.run(cores + command, stdin=source, stdout=stdout, stderr=subprocess.PIPE, text=text,
+                                  check=True)
+            best = min(best, time.perf_counter() - start)
         output = done.stdout or ""
     return best, output
+
+
+def lib_timed(arguments, runs, threads=1):
+    """Best time of `runs` calls into libprimesieve or libprimecount (scripts/bench_libs.py), each in
+    a fresh process pinned as the CLIs are (two threads: not pinned), and the answer. The time is
+    the call's alone: a library's user starts Python and loads it once, not per count."""
+    best, answer = float("inf"), None
+    for _ in range(runs):
+        done = subprocess.run((ONE_CORE if threads == 1 else []) + LIBS + arguments + ["--threads", str(threads)],
+                              capture_output=True, text=True, check=True)
+        value, seconds = done.stdout.split()
+        best, answer = min(best, float(seconds)), int(value)
+    return best, answer
 
 
 def last_number(text):
@@ -31,13 +57,38 @@ def duration(seconds):
 
 
 def row(task, reckon_s, other_s, other_name, agree, target):
-    ratio = reckon_s / other_s
-    print(f"{task:<38} {duration(reckon_s)} {duration(other_s)}  {other_name:<10} {ratio:6.3g}x  {'yes' if agree else 'NO':<5} {target}")
+    return line(task, duration(reckon_s), duration(other_s), other_name, f"{reckon_s / other_s:6.3g}x", agree, target)
+
+
+def also(reckon_s, other_s, other_name, agree, target):
+    """A second tool on the row above's task, on the line under it: Reckon's time is not repeated."""
+    return line("", " " * len(duration(reckon_s)), duration(other_s), other_name, f"{reckon_s / other_s:6.3g}x", agree,
+                target)
+
+
+def line(task, reckon, other, other_name, ratio, agree, target):
+    print(f"{task:<38} {reckon} {other}  {other_name:<10} {ratio:>7}  {'yes' if agree else 'NO':<5} {target}")
     return agree
 
 
-def primes():
+@functools.cache
+def lib_names():
+    """The newest libraries' names in the rows ("lib 12.9" for libprimesieve 12.9), beside Debian's
+    CLIs (primesieve, primecount), all four versions told once, as read from the tools."""
+    def version(command):  # "primesieve 11.0, <https://…>" from the CLIs, "12.9" from the libraries
+        return subprocess.run(command, capture_output=True, text=True, check=True).stdout.split()
+
+    primesieve, primecount = version(LIBS + ["versions"])
+    cli = {tool: version([tool, "--version"])[1].rstrip(",") for tool in ("primesieve", "primecount")}
+    print(f"{'':<38} primesieve, primecount: Debian's CLIs, {cli['primesieve']} and {cli['primecount']}")
+    print(f"{'':<38} lib {primesieve}, lib {primecount}: libprimesieve {primesieve} and libprimecount {primecount} "
+          "(PyPI's passagemath-primesieve-primecount), the call alone timed")
+    return f"lib {primesieve}", f"lib {primecount}"
+
+
+def sieve():
     ok = True
+    lib_primesieve, _ = lib_names()
     with open("/dev/null", "w") as devnull:
         r, _ = timed([RECKON, "primes", "0", "1e9", "--threads", "1"], 2, stdout=devnull)
         p, _ = timed(["primesieve", "1e9", "--print", "--threads=1"], 2, stdout=devnull)
@@ -47,28 +98,36 @@ def primes():
     ok &= row("list primes below 1e9 (to /dev/null)", r, p, "primesieve", ours == theirs, "goal ≤ 1x")
 
     top = 2**64 - 1
+    # Task, interval, runs, the goal against Debian's primesieve, and against the newest library.
     counts = [
-        ("count in [1e18, 1e18+1e8]", 1000000000000000000, 1000000000100000000, 3, "—"),
-        ("count in [1e12, 1e12+1e10]", 10**12, 10**12 + 10**10, 2, "goal ≤ 1.2x"),
-        ("count in [1e18, 1e18+1e10]", 10**18, 10**18 + 10**10, 2, "goal ≤ 1.2x"),
-        ("count in [2^64-1e10, 2^64-1]", top - 10**10 + 1, top, 2, "goal ≤ 1.5x"),
+        ("count in [1e18, 1e18+1e8]", 1000000000000000000, 1000000000100000000, 3, "—", None),
+        ("count in [1e12, 1e12+1e10]", 10**12, 10**12 + 10**10, 2, "goal ≤ 1.2x", "goal ≤ 1.15x"),
+        ("count in [1e18, 1e18+1e10]", 10**18, 10**18 + 10**10, 2, "goal ≤ 1.2x", "goal ≤ 1.15x"),
+        ("count in [2^64-1e10, 2^64-1]", top - 10**10 + 1, top, 2, "goal ≤ 1.5x", "goal ≤ 1.15x"),
     ]
     # The sieve itself (--method sieve): the cost model counts [1e12, 1e12+1e10] by π instead.
     one_thread = {}
-    for task, lo, hi, runs, goal in counts:
+    for task, lo, hi, runs, goal, lib_goal in counts:
         r, ours = timed([RECKON, "primes", str(lo), str(hi), "--count", "--method", "sieve", "--threads", "1"], runs)
         p, theirs = timed(["primesieve", str(lo), str(hi), "--count", "--threads=1", "--quiet"], runs)
         ok &= row(task, r, p, "primesieve", last_number(ours) == last_number(theirs), goal)
         one_thread[task] = (r, p)
+        if lib_goal:
+            lib, answer = lib_timed(["count", str(lo), str(hi)], runs)
+            ok &= also(r, lib, lib_primesieve, last_number(ours) == answer, lib_goal)
+            one_thread[task] += (lib,)
 
     # Two threads, nothing pinned, against each tool's own one-thread time above: the goal is
-    # Reckon's speed-up (primesieve's in brackets).
-    for task, lo, hi, _, _ in counts[1:]:
+    # Reckon's speed-up, 1.8x, and at least the newest primesieve's (each tool's in brackets).
+    for task, lo, hi, _, _, _ in counts[1:]:
         r, ours = timed([RECKON, "primes", str(lo), str(hi), "--count", "--method", "sieve", "--threads", "2"], 2, cores=[])
         p, theirs = timed(["primesieve", str(lo), str(hi), "--count", "--threads=2", "--quiet"], 2, cores=[])
-        speedups = f"{one_thread[task][0] / r:.2f}x one ({one_thread[task][1] / p:.2f}x)"
+        lib, answer = lib_timed(["count", str(lo), str(hi)], 2, threads=2)
+        r1, p1, lib1 = one_thread[task]
         ok &= row(f"{task}, 2 threads", r, p, "primesieve", last_number(ours) == last_number(theirs),
-                  f"{speedups}, goal ≥ 1.8x")
+                  f"{r1 / r:.2f}x one ({p1 / p:.2f}x), goal ≥ 1.8x")
+        ok &= also(r, lib, lib_primesieve, last_number(ours) == answer,
+                   f"{r1 / r:.2f}x one ({lib1 / lib:.2f}x), goal ≥ {lib1 / lib:.2f}x")
 
     r, ours = timed([RECKON, "primes", str(10**12), str(10**12 + 10**10), "--count", "--threads", "1"], 3)
     p, theirs = timed(["primesieve", str(10**12), str(10**12 + 10**10), "--count", "--threads=1", "--quiet"], 2)
@@ -77,13 +136,22 @@ def primes():
     r, ours = timed([RECKON, "primes", "0", "1e10", "--count", "--threads", "1"], 3)
     p, theirs = timed(["primesieve", "1e10", "--count", "--threads=1", "--quiet"], 3)
     ok &= row("count primes below 1e10", r, p, "primesieve", last_number(ours) == last_number(theirs), "target < 1x")
+    return ok
 
-    # π(x) from 0 by the combinatorial method, against primecount's default (Gourdon's variant).
+
+def prime_counting():
+    ok = True
+    _, lib_primecount = lib_names()
+    # π(x) from 0 by the combinatorial method, against primecount's default (Gourdon's variant):
+    # Debian's 7.6 on the row, the newest library under it from 1e13 on.
     for exponent, runs in ((12, 3), (13, 2), (14, 1), (15, 1), (16, 1)):
         r, ours = timed([RECKON, "primes", "0", f"1e{exponent}", "--count", "--threads", "1"], runs)
         p, theirs = timed(["primecount", f"1e{exponent}", "--threads=1"], runs)
         goal = "goal ≤ 2x" if exponent >= 13 else "—"
         ok &= row(f"pi(1e{exponent})", r, p, "primecount", last_number(ours) == last_number(theirs), goal)
+        if exponent >= 13:
+            lib, answer = lib_timed(["pi", f"1e{exponent}"], runs)
+            ok &= also(r, lib, lib_primecount, last_number(ours) == answer, "goal ≤ 1.5x")
 
     # On all cores: each tool's default thread count, nothing pinned.
     for exponent in (16, 18):
@@ -92,11 +160,118 @@ def primes():
         goal = "goal ≤ 2x" if exponent == 18 else "—"
         ok &= row(f"pi(1e{exponent}), all cores", r, p, "primecount", last_number(ours) == last_number(theirs), goal)
 
-    for exponent, runs in ((9, 3), (12, 2), (15, 1)):
+    # The n-th prime: Debian's primecount where it was compared before, the newest library at 1e12
+    # and 1e14 (1e14 against it alone: Debian's would add seconds and say nothing new).
+    for exponent, runs, debian, newest in ((9, 3, True, False), (12, 2, True, True), (14, 1, False, True),
+                                           (15, 1, True, False)):
+        task = f"nth prime 1e{exponent}"
         r, ours = timed([RECKON, "primes", "--nth", f"1e{exponent}", "--threads", "1"], runs)
-        p, theirs = timed(["primecount", "--nth-prime", f"1e{exponent}", "--threads=1"], runs)
-        ok &= row(f"nth prime 1e{exponent}", r, p, "primecount", last_number(ours) == last_number(theirs), "goal ≤ 2x")
+        if debian:
+            p, theirs = timed(["primecount", "--nth-prime", f"1e{exponent}", "--threads=1"], runs)
+            ok &= row(task, r, p, "primecount", last_number(ours) == last_number(theirs), "goal ≤ 2x")
+        if newest:
+            lib, answer = lib_timed(["nth", f"1e{exponent}"], runs)
+            agree, goal = last_number(ours) == answer, "goal ≤ 1.5x"
+            if debian:
+                ok &= also(r, lib, lib_primecount, agree, goal)
+            else:
+                ok &= row(task, r, lib, lib_primecount, agree, goal)
     return ok
+
+
+def factor_batch():
+    """100,000 random 64-bit numbers (fixed seed) on standard input to `reckon factor` and GNU
+    factor, as a script feeds them: the same bytes out, Reckon no slower."""
+    numbers = random.Random(1)
+    with tempfile.NamedTemporaryFile("w", suffix=".txt") as batch:
+        batch.write("\n".join(str(numbers.getrandbits(64)) for _ in range(100_000)) + "\n")
+        batch.flush()
+        r, ours = timed([RECKON, "factor"], 3, stdin=batch.name, text=False)
+        g, theirs = timed(["factor"], 3, stdin=batch.name, text=False)
+    return row("factor: 100,000 random 64-bit numbers", r, g, "GNU factor", ours == theirs, "goal ≤ 1x")
+
+
+def is_prime(n):
+    """Miller–Rabin with the first 12 primes as bases: no composite below 3.3·10^24 passes them all."""
+    bases = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
+    if n < 2 or any(n % b == 0 for b in bases):
+        return n in bases
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for b in bases:
+        x = pow(b, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def semiprimes(count):
+    """`count` products p·q of two random primes in [2^63, 2^63.5) (fixed seed), each p < q: two
+    factors of one size, the hard case for Pollard's rho (its time grows as the square root of the
+    smaller), and 127 bits each (2^126 ≤ p·q < 2^127). Two primes below 2^63 make at most 126."""
+    numbers, high = random.Random(1), math.isqrt(2**127)
+
+    def prime():
+        while not is_prime(n := numbers.randrange(2**63, high) | 1):
+            pass
+        return n
+
+    return [sorted((prime(), prime())) for _ in range(count)]
+
+
+# GNU factor's Pollard rho takes minutes on a product of two 63-bit primes, by luck: each number
+# gets this many seconds, a run cut short counts as this long (a lower bound, shown as ">120 s").
+FACTOR_TIMEOUT = 120
+
+
+def factor_once(command, n):
+    """Seconds one pinned run takes to factor n (math.inf if it ran out of time), and its output."""
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(ONE_CORE + command + [str(n)], capture_output=True, text=True, check=True,
+                              timeout=FACTOR_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return math.inf, None
+    return time.perf_counter() - start, done.stdout
+
+
+def shown(seconds):
+    return f"{'>' + str(FACTOR_TIMEOUT) + ' s':>11} " if seconds == math.inf else duration(seconds)
+
+
+def bounded_ratio(reckon_s, other_s):
+    """Reckon's time over the other's, "<" when the other ran out of time (it was at least that)."""
+    if other_s == math.inf:
+        return f"<{reckon_s / FACTOR_TIMEOUT:.2g}x" if reckon_s != math.inf else "?"
+    return f"{reckon_s / other_s:6.3g}x" if reckon_s != math.inf else f">{FACTOR_TIMEOUT / other_s:.2g}x"
+
+
+def factor_semiprimes():
+    """Products of two 63-bit primes, each factored in its own run by each tool, pinned: the median
+    and the slowest of each, Reckon's both at most GNU factor's. The answers are known: p q."""
+    ours, theirs, agree = [], [], True
+    for p, q in semiprimes(6):
+        expected = f"{p * q}: {p} {q}\n"
+        r, out = factor_once([RECKON, "factor"], p * q)
+        g, gnu = factor_once(["factor"], p * q)
+        ours.append(r)
+        theirs.append(g)
+        agree &= out == expected and gnu in (expected, None)
+    print(f"{'':<38} each, Reckon: {', '.join(shown(t).strip() for t in ours)}; "
+          f"GNU factor: {', '.join(shown(t).strip() for t in theirs)}")
+    r, g = statistics.median(ours), statistics.median(theirs)
+    ok = line("factor: 6 p·q, 63-bit primes, median", shown(r), shown(g), "GNU factor", bounded_ratio(r, g), agree,
+              "goal ≤ 1x")
+    r_max, g_max = max(ours), max(theirs)
+    return ok & line("factor: the same, slowest", shown(r_max), shown(g_max), "GNU factor", bounded_ratio(r_max, g_max),
+                     agree, f"goal ≤ 1x; Reckon's slowest {r_max / r:.2g}x its median")
 
 
 NUMPY_DICE = """
@@ -248,11 +423,21 @@ def prices():
     return ok
 
 
+def factor():
+    return factor_batch() & factor_semiprimes()
+
+
+def all_dice():
+    return dice() & exact_dice()
+
+
+SECTIONS = {"prices": prices, "sieve": sieve, "pi": prime_counting, "factor": factor, "dice": all_dice,
+            "wasm": wasm_path, "graph": graph_frames}
+chosen = sys.argv[3:] or list(SECTIONS)
+if unknown := [name for name in chosen if name not in SECTIONS]:
+    sys.exit(f"no section {', '.join(unknown)}: choose among {', '.join(SECTIONS)}")
 print(f"{'task (one core)':<38} {'Reckon':>11} {'other':>11}  {'tool':<10} {'ratio':>7}  agree target")
-ok = prices()
-ok &= primes()
-ok &= dice()
-ok &= exact_dice()
-ok &= wasm_path()
-ok &= graph_frames()
+ok = True
+for name in chosen:
+    ok &= SECTIONS[name]()
 sys.exit(0 if ok else 1)
