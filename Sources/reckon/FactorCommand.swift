@@ -45,7 +45,9 @@ struct FactorCommand: ParsableCommand {
                 Terminal.standardOutput.flush()
             }
         } else {
-            for number in numbers where number != "--" { allRead = factor(number) && allRead }
+            var words = numbers
+            if let terminator = words.firstIndex(of: "--") { words.remove(at: terminator) }
+            for number in words { allRead = factor(number) && allRead }
         }
         Terminal.standardOutput.flush()
         if !allRead { Terminal.exit(1) }
@@ -58,6 +60,8 @@ struct FactorCommand: ParsableCommand {
         do {
             n = try NumberText.wholeNumber128(text, field: "n")
         } catch {
+            // As every command's --json: the API's 422 body on standard output too.
+            if output.json { Terminal.standardOutput.write(InvalidValue(error).json + "\n") }
             Terminal.standardOutput.flush()
             Terminal.standardError.write("reckon: " + TerminalText.escaped(error.line) + "\n")
             return false

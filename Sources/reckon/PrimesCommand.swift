@@ -105,8 +105,8 @@ struct PrimesCommand: ParsableCommand {
 
     func validate() throws {
         if next != nil || prev != nil {
-            guard values.isEmpty, !count, nth == nil, next == nil || prev == nil else {
-                throw ValidationError("--next and --prev take no lo hi, and no --count, --nth or each other")
+            guard values.isEmpty, !count, !explain, nth == nil, next == nil || prev == nil else {
+                throw ValidationError("--next and --prev take no lo hi, and no --count, --explain, --nth or each other")
             }
             return
         }

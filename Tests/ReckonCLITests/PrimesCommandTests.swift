@@ -198,12 +198,12 @@ import Testing
     /// --next and --prev take nothing else that picks the work: a usage error (exit 2).
     @Test(arguments: [
         ["primes", "--next", "1", "--prev", "5"], ["primes", "--next", "1", "1", "10"], ["primes", "--prev", "5", "--count"],
-        ["primes", "--next", "5", "--nth", "3"], ["primes", "--nth", "3", "--prev", "5"],
+        ["primes", "--next", "5", "--nth", "3"], ["primes", "--nth", "3", "--prev", "5"], ["primes", "--next", "5", "--explain"],
     ])
     func nextAndPrevConflictsAreUsageErrors(arguments: [String]) throws {
         let result = try ReckonProcess.run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("reckon: --next and --prev take no lo hi, and no --count, --nth or each other"))
+        #expect(result.stderr.hasPrefix("reckon: --next and --prev take no lo hi, and no --count, --explain, --nth or each other"))
     }
 }

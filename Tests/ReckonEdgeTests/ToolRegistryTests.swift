@@ -12,9 +12,9 @@ import Testing
 
     @Test func theEntriesJobsAreTheJobKinds() {
         let declared = Tool.all.compactMap { tool in tool.job.map { (tool.name, $0.tool) } }
-        #expect(declared.map(\.0) == ["primes", "dice"])
-        #expect(declared.map(\.1) == ["primes", "dice"])
-        #expect(JobKind.allCases.map(\.tool) == ["primes", "dice"])
+        #expect(declared.map(\.0) == ["primes", "factor", "dice"])
+        #expect(declared.map(\.1) == ["primes", "factor", "dice"])
+        #expect(JobKind.allCases.map(\.tool) == ["primes", "dice", "factor"])
     }
 
     @Test func aToolWithAJobIsPricedPerRequest() {

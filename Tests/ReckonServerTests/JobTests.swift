@@ -8,7 +8,8 @@ import Testing
     /// 3d6 rolled 1e10 times: minutes of work, in chunks of 2^20 trials (milliseconds each).
     static let longDice = #"{"tool":"dice","input":{"pool":"3d6","trials":1e10,"seed":1}}"#
 
-    private func start(_ client: any TestClientProtocol, _ body: String) async throws -> String {
+    /// Starts a job; its id. (FactorRoutesTests starts its jobs here too.)
+    func start(_ client: any TestClientProtocol, _ body: String) async throws -> String {
         let response = try await client.post("/api/jobs", body)
         #expect(response.status == .accepted)
         let text = response.text
@@ -17,7 +18,7 @@ import Testing
     }
 
     /// Polls the job's state until it is `state` or `limit` has passed.
-    private func state(
+    func state(
         of id: String, _ client: any TestClientProtocol, becomes state: String, within limit: Duration
     ) async throws -> Bool {
         let deadline = ContinuousClock.now + limit
@@ -127,7 +128,7 @@ import Testing
             #expect(invalid.status == .unprocessableContent)
             #expect(invalid.text == #"{"error":{"code":"out-of-range","field":"lo","message":"must be at most hi (10), not 20"}}"#)
             let tool = try await client.post("/api/jobs", #"{"tool":"tip","input":{"bill":1}}"#)
-            #expect(tool.text == #"{"error":{"code":"unknown-name","field":"tool","message":"must be \"primes\" or \"dice\""}}"#)
+            #expect(tool.text == #"{"error":{"code":"unknown-name","field":"tool","message":"must be \"primes\", \"dice\" or \"factor\""}}"#)
             let unknown = try await client.execute(uri: "/api/jobs/nope/events", method: .get)
             #expect(unknown.status == .notFound)
             #expect(unknown.text.contains(#""field":"id""#))

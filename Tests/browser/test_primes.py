@@ -466,3 +466,38 @@ def test_time_left_near_10_to_18_only_falls(app):
     assert count.strip() == "72,383,777", (count, shown[-3:])
     assert len(shown) >= 5, shown
     assert all(later <= earlier for earlier, later in zip(shown, shown[1:])), shown
+
+
+def test_primes_a_number_factors_and_neighbours(app):
+    """One number: its factors as powers (GNU factor: 1001 = 7 11 13, 2^64 + 1 = 274177
+    67280421310721, 2^127 − 1 prime), and the primes on either side (primesieve: after 10^18
+    1000000000000000003, before it 999999999999999989); none below 2; a wrong number alerts."""
+    app.open("/primes")
+    for number, factors in [("1001", "7 × 11 × 13"), ("72", "2³ × 3²"),
+                            ("18446744073709551617", "274,177 × 67,280,421,310,721")]:
+        app.fill("Number", number)
+        app.press("Factor")
+        app.wait_text(factors, css="#primes-number-factors")
+        assert app.text(css="#primes-number-prime") == "No"
+    app.fill("Number", "170141183460469231731687303715884105727")
+    app.press("Factor")
+    app.wait_text("Yes", css="#primes-number-prime")
+    app.shot("number-prime")
+    # Within the row, not past the screen's edge.
+    assert app.driver.execute_script(
+        "const r = document.querySelector('#primes-number-factors').getBoundingClientRect();"
+        "return r.right <= document.documentElement.clientWidth && r.left >= 0;")
+    app.fill("Number", "1e18")
+    app.press("Next Prime")
+    app.wait_text("1,000,000,000,000,000,003", css="#primes-neighbour")
+    app.press("Previous Prime")
+    app.wait_text("999,999,999,999,999,989", css="#primes-neighbour")
+    app.fill("Number", "2")
+    app.press("Previous Prime")
+    app.wait_text("None", css="#primes-neighbour")
+    app.fill("Number", "x")
+    app.press("Factor")
+    title, message = app.alert()
+    assert title == "Check Number"
+    assert "must be a whole number from 0 to 340282366920938463463374607431768211455, not 'x'" in message
+    app.dismiss_alert()

@@ -10,6 +10,7 @@ in its folder's .corpus.py (below). Run it again after adding cases: python3 mak
 (`--check`, a step of scripts/test, exits 1 when the committed file is not what it writes).
 """
 import json
+import math
 import pathlib
 import sys
 
@@ -47,7 +48,61 @@ def heavy(tool, body):
     if tool in ("eval", "notes"):
         # The deepest expressions (hundreds of operations, conversions among them).
         return len(str(body.get("expression", body.get("text", "")))) > 500
+    if tool == "factor":
+        # Curves of the elliptic-curve method (a few milliseconds each natively, seconds under WasmKit).
+        return needs_curves(body.get("n"))
     return False
+
+
+def needs_curves(n):
+    """Whether factoring n reaches the elliptic-curve method, as Sources/ReckonCore/Factor/
+    Factoring.swift goes: after the factors below 5,000, a composite of 2^64 or more (not a square)
+    whose factors 2^15 steps of Pollard's rho do not find."""
+    if isinstance(n, bool) or not isinstance(n, (int, str)) or not str(n).isdigit() or int(n) >= 2**128:
+        return False
+    n = int(n)
+    for p in [2] + list(range(3, 5000, 2)):
+        while n > 1 and n % p == 0:
+            n //= p
+    return n > 1 and not splits_by_rho(n)
+
+
+def splits_by_rho(n):
+    """Whether n is factored down to primes and numbers below 2^64 by trial, squares and rho."""
+    if n < 2**64 or probably_prime(n):
+        return True
+    root = math.isqrt(n)
+    if root * root == n:
+        return splits_by_rho(root)
+    x = y = 2
+    for _ in range(1 << 15):
+        x = (x * x + 1) % n
+        y = (y * y + 1) % n
+        y = (y * y + 1) % n
+        d = math.gcd(x - y, n)
+        if d == n:
+            return False
+        if d > 1:
+            return splits_by_rho(d) and splits_by_rho(n // d)
+    return False
+
+
+def probably_prime(n):
+    """Miller–Rabin to the primes up to 37 (certain below 3.3·10^24, and good enough here)."""
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37):
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
 
 
 # The tools a POST answers, as the OpenAPI document lists them (OpenAPITests holds it equal to the

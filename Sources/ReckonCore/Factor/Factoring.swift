@@ -14,8 +14,10 @@ public final class Factoring {
     private var found: [UInt128] = []
     /// Composite cofactors of 2^64 or more, still to split.
     private var composites: [UInt128] = []
-    /// Curves run on the cofactor being split (0 before the first and after the last).
+    /// Curves run in all, on every cofactor.
     public private(set) var curves = 0
+    /// Curves run on the cofactor being split.
+    private var curvesOnThis = 0
     private var method: EllipticCurveMethod?
 
     /// The curves run on one cofactor, level by level: (B1, how many curves).
@@ -35,35 +37,37 @@ public final class Factoring {
     /// and 1, as coreutils' `factor` prints them), once `isFinished`.
     public var primes: [UInt128] { found.sorted() }
 
-    /// Roughly how much of the work is done, from 0 to 1: the curves run against those that a
-    /// factor below 2^64 needs at most, on average.
+    /// Roughly how much of the work is done, from 0 to 1: 1 − e^(−curves/60), 60 curves being
+    /// about what a 127-bit product of two primes near 2^63 takes (0.85 after 115 curves), so
+    /// the bar keeps moving however long luck makes it.
     public var fractionDone: Double {
-        isFinished ? 1 : min(0.99, Double(curves) / 115 * 0.99)
+        isFinished ? 1 : min(0.99, 1 - exp(-Double(curves) / 60))
     }
 
     /// Does the next piece of work: rho's first steps on a cofactor, or one curve (a few
     /// milliseconds, tens in WebAssembly). Does nothing once finished.
     public func step() {
         guard let m = composites.last else { return }
-        if method == nil && curves == 0, let d = PollardRho.factor(of: m, steps: Self.rhoSteps) {
+        if method == nil && curvesOnThis == 0, let d = PollardRho.factor(of: m, steps: Self.rhoSteps) {
             split(m, at: d)
             return
         }
         var level = 0, before = 0
-        while curves - before >= Self.levels[level].curves {
+        while curvesOnThis - before >= Self.levels[level].curves {
             before += Self.levels[level].curves
             level += 1
         }
         if method?.b1 != Self.levels[level].b1 { method = EllipticCurveMethod(m, b1: Self.levels[level].b1) }
         curves += 1
-        if let d = method!.factor(sigma: UInt64(5 + curves)) { split(m, at: d) }
+        curvesOnThis += 1
+        if let d = method!.factor(sigma: UInt64(5 + curvesOnThis)) { split(m, at: d) }
     }
 
     /// Replaces the composite m by its factors d and m/d.
     private func split(_ m: UInt128, at d: UInt128) {
         composites.removeLast()
         method = nil
-        curves = 0
+        curvesOnThis = 0
         take(d)
         take(m / d)
     }
@@ -101,10 +105,11 @@ extension Factoring {
     public static let directCurves = 115
 
     /// What finding n's factors costs, priced before it runs: trial division and rho below
-    /// 2^64 (under a millisecond); above, `directCurves` curves (measured: 0.2 s on one core,
-    /// docs/primes.md). The answer is at most 128 factors of 40 digits.
+    /// 2^64 (under a millisecond); above, `directCurves` curves that split nothing (measured
+    /// 0.22–0.23 s on one core by ToolPrices; the heaviest that answers, 0.21 s). The answer is
+    /// at most 128 factors of 40 digits.
     public static func cost(_ n: UInt128) -> WorkCost {
-        WorkCost(seconds: n >> 64 == 0 ? 0.001 : 0.2, answerBytes: 128 * 42 + 100)
+        WorkCost(seconds: n >> 64 == 0 ? 0.001 : 0.25, answerBytes: 128 * 42 + 100)
     }
 
     /// The prime factors of n, lowest first, in one call.

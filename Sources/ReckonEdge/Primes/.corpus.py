@@ -30,3 +30,18 @@ for body in [
     {"lo": 10, "hi": 20, "goto": "-15"}, {"lo": 20, "hi": 10, "goto": "15"}, {"lo": 0, "hi": "18446744073709551615", "goto": "18446744073709551616"},
 ]:
     add("primes/goto", body)
+
+# The primes around a number (next, prev): the small ends, 2^64 (the greatest prime below it is
+# 2^64 − 59, the least above 2^64 + 13), the top of 2^128 (2^128 − 159 is the greatest prime below
+# it: none above), exact forms, and the keys that do not go with them.
+for key in ["next", "prev"]:
+    for n in [0, 1, 2, 3, 4, 5, 7, 8, 1e30, "1e30", "18446744073709551557", "18446744073709551615", "18446744073709551616",
+              "340282366920938463463374607431768211297", "340282366920938463463374607431768211296",
+              "340282366920938463463374607431768211455"]:
+        add("primes", {key: n})
+    for body in [{key: "x"}, {key: -1}, {key: "1.5"}, {key: ""}, {key: "340282366920938463463374607431768211456"},
+                 {key: 10, "lo": 0}, {key: 10, "hi": 20}, {key: 10, "count": True}, {key: 10, "pageSize": 10},
+                 {key: 10, "nth": 5}, {key: None}, {key: [10]}]:
+        add("primes", body)
+add("primes", {"next": 10, "prev": 10})
+add("primes", {"nth": 5, "next": 10})

@@ -1,12 +1,14 @@
 // Primes, the input screen: From / To → "Solve" (in the bar), which counts directly or hands a
-// long count to the list screen as a job; and n → "Find" (at the end of n's row) for the n-th
-// prime, found directly or as a job with progress and Cancel. The bounds' limits are the core's.
+// long count to the list screen as a job; n → "Find" (at the end of n's row) for the n-th
+// prime, found directly or as a job with progress and Cancel; and a number's factors and the
+// primes around it (number.js). The bounds' limits are the core's.
 import { el } from '../../shell/dom.js';
 import { field, group, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
 import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
 import { needsJob, progressTracker } from './common.js';
 import { grouped } from '../../shell/locale.js';
+import { numberForm } from './number.js';
 
 const LABELS = { lo: 'From', hi: 'To' };
 
@@ -48,7 +50,7 @@ export function inputScreen(ctx) {
   return {
     title: 'Primes',
     actions: [solveButton(form)],
-    body: el('div', { class: 'primes-input' }, [form, nthForm(ctx)]),
+    body: el('div', { class: 'primes-input' }, [form, nthForm(ctx), numberForm(ctx)]),
     fill(params) {
       if (params.lo !== undefined) from.set(params.lo);
       if (params.hi !== undefined) to.set(params.hi);
