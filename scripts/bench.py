@@ -226,7 +226,7 @@ def semiprimes(count):
     return [sorted((prime(), prime())) for _ in range(count)]
 
 
-# GNU factor's Pollard rho takes minutes on a product of two 63-bit primes, by luck: each number
+# GNU factor's Pollard rho takes minutes on a product of two primes near 2^63, by luck: each number
 # gets this many seconds, a run cut short counts as this long (a lower bound, shown as ">120 s").
 FACTOR_TIMEOUT = 120
 
@@ -254,7 +254,7 @@ def bounded_ratio(reckon_s, other_s):
 
 
 def factor_semiprimes():
-    """Products of two 63-bit primes, each factored in its own run by each tool, pinned: the median
+    """127-bit products of two primes near 2^63, each factored in its own run by each tool, pinned: the median
     and the slowest of each, Reckon's both at most GNU factor's. The answers are known: p q."""
     ours, theirs, agree = [], [], True
     for p, q in semiprimes(6):
@@ -267,7 +267,7 @@ def factor_semiprimes():
     print(f"{'':<38} each, Reckon: {', '.join(shown(t).strip() for t in ours)}; "
           f"GNU factor: {', '.join(shown(t).strip() for t in theirs)}")
     r, g = statistics.median(ours), statistics.median(theirs)
-    ok = line("factor: 6 p·q, 63-bit primes, median", shown(r), shown(g), "GNU factor", bounded_ratio(r, g), agree,
+    ok = line("factor: 6 p·q of 127 bits, median", shown(r), shown(g), "GNU factor", bounded_ratio(r, g), agree,
               "goal ≤ 1x")
     r_max, g_max = max(ours), max(theirs)
     return ok & line("factor: the same, slowest", shown(r_max), shown(g_max), "GNU factor", bounded_ratio(r_max, g_max),

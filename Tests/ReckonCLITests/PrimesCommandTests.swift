@@ -62,6 +62,14 @@ import Testing
             37
 
             """)
+        // Below 2^32 there is nothing to test by: the sieve counts, and the explanation says so.
+        let lowTest = try ReckonProcess.run("primes", "1", "100", "--count", "--method", "test", "--explain")
+        #expect(lowTest.stdout == """
+            method (--method): sieving the range (under 1 ms on one core)
+            instead of: prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 1 ms)
+            25
+
+            """)
         let bySieve = try ReckonProcess.run("primes", "0", "1e9", "--count", "--method", "sieve", "--threads", "2")
         #expect(bySieve.stdout == "50847534\n")
         let unknown = try ReckonProcess.run("primes", "0", "10", "--count", "--method", "guess")

@@ -104,8 +104,9 @@ import Testing
                 guard line.hasPrefix(#"data: {"fraction":"#) else { return nil }
                 return Double(line.dropFirst(18).dropLast())
             }
-            #expect(fractions.contains { $0 > 0 && $0 < 1 }, Comment(rawValue: "fractions: \(fractions)"))
-            #expect(fractions == fractions.sorted())
+            // Steps between 0 and 1 show only when the stream is opened before the number splits,
+            // which a fast machine may not give (FactoringTests.stepsToTheEnd checks them).
+            #expect(fractions == fractions.sorted() && fractions.last == 1, Comment(rawValue: "fractions: \(fractions)"))
             let status = try await client.execute(uri: "/api/jobs/\(id)", method: .get)
             #expect(status.text == #"{"id":"\#(id)","tool":"factor","state":"done","fraction":1}"#)
         }
@@ -132,9 +133,8 @@ import Testing
     @Test func cancellingAFactorJobStopsIt() async throws {
         try await withAPI { client in
             let id = try await jobs.start(client, #"{"tool":"factor","input":{"n":"318471640904083122196319663902038486929"}}"#)
-            #expect(try await jobs.state(of: id, client, becomes: "running", within: .seconds(1)))
-            let running = try await client.execute(uri: "/api/jobs/\(id)", method: .get)
-            #expect(running.text.contains(#""tool":"factor","state":"running""#))
+            // Cancelled at once: waited on, a job no one listens to is cancelled as abandoned
+            // after a second on a loaded machine (the state then reads "cancelling" too).
             let cancel = try await client.execute(uri: "/api/jobs/\(id)", method: .delete)
             #expect(cancel.status == .ok)
             // A curve is a fraction of a second even in a debug build; 5 s leaves room for a loaded machine.

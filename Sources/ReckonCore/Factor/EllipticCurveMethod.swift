@@ -5,8 +5,8 @@
 /// fixed and the number of curves a factor of a given size needs is well known (GMP-ECM's
 /// table: about 25 curves with B1 = 2,000 for 15 digits, 90 with B1 = 11,000 for 20).
 ///
-/// A curve finds p when the order of its group modulo p has every prime factor below B1 but one
-/// at most, which lies below B2 = 100·B1.
+/// A curve finds p when the order of its group modulo p is B1-powersmooth (every prime power
+/// dividing it at most B1) but for one prime at most, which lies below B2 = 100·B1.
 struct EllipticCurveMethod {
     let field: Montgomery128
     let b1: Int
@@ -44,12 +44,12 @@ struct EllipticCurveMethod {
                                    f.add(f.add(f.add(u, u), u), v))
         var denominator = f.multiply(u3, v)
         for _ in 0..<4 { denominator = f.add(denominator, denominator) }
-        let inverse: UInt128
-        switch Self.inverse(f.value(denominator), modulo: f.n) {
-        case .inverse(let value): inverse = value
+        let inverted: UInt128
+        switch inverse(f.value(denominator)) {
+        case .inverse(let value): inverted = value
         case .factor(let d): return d == f.n ? nil : d
         }
-        let a24 = f.multiply(numerator, f.residue(inverse))
+        let a24 = f.multiply(numerator, f.residue(inverted))
 
         // Stage 1: Q = [k]P, k the product of the largest powers of the primes up to B1.
         var q = Point(x: u3, z: v3)
@@ -150,20 +150,20 @@ struct EllipticCurveMethod {
 
     private enum Inversion { case inverse(UInt128), factor(UInt128) }
 
-    /// a⁻¹ mod n (n odd) by the binary extended Euclid, or gcd(a, n) when it is not 1.
-    private static func inverse(_ a: UInt128, modulo n: UInt128) -> Inversion {
+    /// a⁻¹ mod n by the binary extended Euclid, or gcd(a, n) when it is not 1. (Halving and
+    /// subtracting mod n are the field's: they are the same in and out of Montgomery form.)
+    private func inverse(_ a: UInt128) -> Inversion {
+        let n = field.n
         if a == 0 { return .factor(n) }
         // x1·a ≡ u and x2·a ≡ v (mod n) throughout.
         var u = a, v = n
         var x1: UInt128 = 1, x2: UInt128 = 0
-        func half(_ x: UInt128) -> UInt128 { x & 1 == 0 ? x >> 1 : (x >> 1) + (n >> 1) + 1 }
-        func subtract(_ a: UInt128, _ b: UInt128) -> UInt128 { a >= b ? a - b : a &- b &+ n }
         while u != 1 && v != 1 {
             if u == 0 { return .factor(v) }
             if v == 0 { return .factor(u) }
-            while u & 1 == 0 { u >>= 1; x1 = half(x1) }
-            while v & 1 == 0 { v >>= 1; x2 = half(x2) }
-            if u >= v { u -= v; x1 = subtract(x1, x2) } else { v -= u; x2 = subtract(x2, x1) }
+            while u & 1 == 0 { u >>= 1; x1 = field.half(x1) }
+            while v & 1 == 0 { v >>= 1; x2 = field.half(x2) }
+            if u >= v { u -= v; x1 = field.subtract(x1, x2) } else { v -= u; x2 = field.subtract(x2, x1) }
         }
         return .inverse(u == 1 ? x1 : x2)
     }

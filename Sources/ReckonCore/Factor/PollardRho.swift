@@ -18,7 +18,8 @@ enum PollardRho {
     /// A factor of an odd composite n ≥ 2^64 found within about `steps` steps, or nil: for the
     /// small factors, before the elliptic-curve method takes over.
     static func factor(of n: UInt128, steps: UInt64) -> UInt128? {
-        search(Montgomery128(n), c: Montgomery128(n).one, steps: steps)
+        let field = Montgomery128(n)
+        return search(field, c: field.one, steps: steps)
     }
 
     /// Brent's search with increment c, giving up after about `steps` steps.

@@ -14,8 +14,7 @@ enum TrialDivision {
 
     private static let divisors: [Divisor] = PrimeMath.oddPrimes(upTo: Int(bound) - 1).map { p in
         let prime = UInt64(p)
-        var inverse = (prime &* 3) ^ 2
-        for _ in 0..<4 { inverse = inverse &* (2 &- prime &* inverse) }
+        let inverse = PrimeMath.inverse(prime)
         let wide = UInt128(inverse) &* (2 &- UInt128(prime) &* UInt128(inverse))
         return Divisor(prime: prime, inverse64: inverse, limit64: UInt64.max / prime,
                        inverse128: wide, limit128: UInt128.max / UInt128(prime))

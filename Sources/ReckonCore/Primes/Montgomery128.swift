@@ -18,9 +18,7 @@ struct Montgomery128: MontgomeryField {
         self.n = n
         n0 = UInt64(truncatingIfNeeded: n)
         n1 = UInt64(truncatingIfNeeded: n >> 64)
-        var inverse = (n0 &* 3) ^ 2
-        for _ in 0..<4 { inverse = inverse &* (2 &- n0 &* inverse) }
-        negativeInverse = 0 &- inverse
+        negativeInverse = 0 &- PrimeMath.inverse(n0)
         one = (0 &- n) % n
         // 2^256 = (2^128)², doubled into place from 2^128 mod n: 128 modular doublings, once.
         var r = one

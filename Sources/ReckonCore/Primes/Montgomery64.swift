@@ -16,10 +16,7 @@ struct Montgomery64: MontgomeryField {
     init(_ n: UInt64) {
         precondition(n & 1 == 1 && n > 1, "Montgomery64 needs an odd modulus above 1")
         self.n = n
-        // Newton's iteration doubles the correct low bits of n⁻¹ each step; n·3 ^ 2 gives five.
-        var inverse = (n &* 3) ^ 2
-        for _ in 0..<4 { inverse = inverse &* (2 &- n &* inverse) }
-        self.inverse = inverse
+        inverse = PrimeMath.inverse(n)
         one = (0 &- n) % n
         let (high, low) = one.multipliedFullWidth(by: one)
         rSquared = n.dividingFullWidth((high % n, low)).remainder

@@ -9,8 +9,8 @@
 /// - From 2^64: Baillie–PSW, a strong test to base 2 and a strong Lucas test with Selfridge's
 ///   parameters (method A: D the first of 5, −7, 9, −11, … with Jacobi (D/n) = −1, P = 1,
 ///   Q = (1 − D)/4). No composite passes it below 2^64 (Gilchrist, Feitsma's list of base-2
-///   pseudoprimes), and none is known at all; it is what GMP, PARI and coreutils' `factor` use
-///   for numbers this size.
+///   pseudoprimes), and none is known at all; it is what PARI and FLINT use for numbers this
+///   size.
 public enum PrimalityTest {
     /// The primes below 64, a bit each.
     private static let smallPrimeBits: UInt64 = 0x28208a20a08a28ac
@@ -35,11 +35,6 @@ public enum PrimalityTest {
         let residue = UInt64(n % 16_294_579_238_595_022_365)
         for p in smallOddPrimes where residue % p == 0 { return false }
         return passesBaillieWagstaff(n)
-    }
-
-    /// The name of the test that decides n, for explanations.
-    public static func method(for n: UInt128) -> String {
-        n >> 64 == 0 ? "Miller–Rabin to the bases proven for 64 bits" : "Baillie–PSW (Miller–Rabin to base 2 and a strong Lucas test)"
     }
 
     /// Sinclair's bases, valid for every n < 2^64.

@@ -8,7 +8,7 @@
 /// about 10^7 numbers near 2^64 — is quicker this way (`PrimeRange.testsCandidates`). Only
 /// ranges from 2^32 up: there the numbers the pre-sieve leaves have no factor below 2^16 and
 /// are at least 2^32, as the test asks.
-struct PrimeCandidates {
+public struct PrimeCandidates {
     let range: PrimeRange
     private(set) var found: UInt64 = 0
     /// The first number not yet looked at; past `range.hi` once finished.
@@ -18,7 +18,7 @@ struct PrimeCandidates {
     /// Numbers a piece looks at.
     static let block: UInt64 = 1 << 16
     /// The lowest range this works for.
-    static let lowest: UInt64 = 1 << 32
+    public static let lowest: UInt64 = 1 << 32
     private static let sievingPrimes = PrimeMath.oddPrimes(upTo: 1 << 16)
 
     init(_ range: PrimeRange) {

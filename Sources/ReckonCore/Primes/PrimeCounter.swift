@@ -26,7 +26,9 @@ public final class PrimeCounter: LeafSharing {
     /// `PrimeCounting`), by `method`, or by the cheaper when it is nil.
     public init(_ range: PrimeRange, memoryLimit: Int = .max, method: Method? = nil) {
         self.range = range
-        self.method = method ?? Self.method(for: range, memoryLimit: memoryLimit)
+        // Below 2^32 there is nothing to test by: the sieve, and `method` says so.
+        let chosen = method ?? Self.method(for: range, memoryLimit: memoryLimit)
+        self.method = chosen == .primalityTests && range.lo < PrimeCandidates.lowest ? .sieve : chosen
         switch self.method {
         case .primeCounting:
             upper = PrimeCounting(upTo: range.hi, memoryLimit: memoryLimit)

@@ -3,9 +3,10 @@ import ReckonCore
 /// The tools whose work runs as a job — `POST /api/jobs` on the server, the page's `job/…` calls
 /// in the browser — named as the job's `{"tool":…}` names them: the one list of them. What each
 /// kind does as a job is its input type's `JobInput` conformance, beside its tool
-/// (`PrimesRequest+Job`, `DiceSimulation+Job`); `ToolJob` holds one kind's checked input.
+/// (`PrimesRequest+Job`, `DiceSimulation+Job`, `FactorRequest+Job`); `ToolJob` holds one kind's
+/// checked input.
 public enum JobKind: CaseIterable, Sendable {
-    /// Listing or counting primes, or the n-th prime (`PrimesRequest`).
+    /// Listing or counting primes, the n-th prime, or the primes around a number (`PrimesRequest`).
     case primes
     /// A dice simulation (`DiceSimulation`): an exact distribution is answered directly only.
     case dice
@@ -31,7 +32,7 @@ public enum JobKind: CaseIterable, Sendable {
         self = kind
     }
 
-    /// The kinds as the error for another tool lists them: `"primes" or "dice"`.
+    /// The kinds as the error for another tool lists them: `"primes", "dice" or "factor"`.
     static var choices: String {
         var text = ""
         for (index, kind) in allCases.enumerated() {

@@ -13,7 +13,9 @@ extension PrimeRange {
         if estimate.tests.isFinite {
             methods.append((.primalityTests, Self.testing + " (\(Self.about(estimate.tests))"))
         }
-        return explanation(methods, chosen: method ?? estimate.method, given: method != nil)
+        // Asked to test below 2^32, the counter sieves: say that.
+        let chosen = method == .primalityTests && !estimate.tests.isFinite ? .sieve : method ?? estimate.method
+        return explanation(methods, chosen: chosen, given: method != nil)
     }
 
     /// The terminal's `--explain` for a list (`reckon primes lo hi --explain`): sieved, or
@@ -23,7 +25,7 @@ extension PrimeRange {
         var methods: [(PrimeCounter.Method, String)] = [
             (.sieve, "sieving the range (\(Self.about(sieveSeconds(span: span, memoryLimit: .max)))"),
         ]
-        if lo >= 1 << 32 {
+        if lo >= PrimeCandidates.lowest {
             methods.append((.primalityTests, Self.testing + " (\(Self.about(testingSeconds(span: span)))"))
         }
         return explanation(methods, chosen: testsCandidates(span: span) ? .primalityTests : .sieve, given: false)

@@ -73,7 +73,8 @@ extension PrimesRequest: JobInput {
     func part(_ fields: ToolInput) throws(ToolError) -> String {
         switch query {
         case .page(let range, let size): return range.page(size: size)?.json ?? ""
-        case .nth, .next, .previous: return try directAnswer()
+        case .nth(let n): return NthPrime.json(n: n, prime: NthPrime.find(n))
+        case .next, .previous: return try directAnswer()
         case .count(let range):
             let part = try CountedPart(fields, of: range)
             return part.json(count: part.counted.primeCount(memoryLimit: PrimeSieve.sharedMemoryLimit, method: part.method))

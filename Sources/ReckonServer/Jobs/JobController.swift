@@ -2,7 +2,7 @@ import Hummingbird
 import ReckonEdge
 
 /// Long work with progress and cancellation, the routes under `/api/jobs`, one named handler each:
-/// - `POST /api/jobs {"tool":"primes"|"dice","input":{…}}` → 202 `{"id":"…"}` (`start`);
+/// - `POST /api/jobs {"tool":"primes"|"dice"|"factor","input":{…}}` → 202 `{"id":"…"}` (`start`);
 /// - `GET /api/jobs/{id}` → `{"id","tool","state","fraction"}` (`status`);
 /// - `GET /api/jobs/{id}/events` → Server-Sent Events (`events`, written by `JobEvents`);
 /// - `DELETE /api/jobs/{id}` → cancels; the worker stops within milliseconds (`cancel`).
@@ -21,8 +21,8 @@ struct JobController<Context: RequestContext>: Sendable {
             .get(":id/events", use: events)
     }
 
-    /// Starts a job: the input is the tool's request as for `/api/primes` or `/api/dice` (dice:
-    /// simulations only), checked before the job starts (400/422 as there); 429 when
+    /// Starts a job: the input is the tool's request as for `/api/primes`, `/api/dice` (dice:
+    /// simulations only) or `/api/factor`, checked before the job starts (400/422 as there); 429 when
     /// `JobRegistry.maximumRunning` jobs are running.
     @Sendable func start(_ request: Request, context: Context) async throws -> Response {
         let body = try await request.bodyBytes()

@@ -143,7 +143,7 @@ function abortable(promise, signal) {
 }
 
 /**
- * Long work (`tool` "primes" or "dice", `input` as for the tool) on a pool of workers;
+ * Long work (`tool` "primes", "dice" or "factor", `input` as for the tool) on a pool of workers;
  * resolves to `{ status, json }` like `answer`. `onProgress(fraction, done, total)` follows the
  * parts, and within a part the steps its worker reports (a count by π(x) is one part).
  * Aborting `signal` terminates the pool's workers, which is what stops the CPU, and rejects

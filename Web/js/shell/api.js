@@ -56,7 +56,7 @@ export function read(tool, options) {
 }
 
 /**
- * Long work (`tool` "primes" or "dice") on a pool of workers, one per core. `onProgress` gets
+ * Long work (`tool` "primes", "dice" or "factor") on a pool of workers, one per core. `onProgress` gets
  * the fraction done (0…1). Aborting `signal` terminates the workers and rejects with an
  * AbortError.
  */
