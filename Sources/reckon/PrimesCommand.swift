@@ -11,7 +11,7 @@ struct PrimesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "primes",
         abstract: "List or count the primes in an inclusive range lo…hi, find the n-th prime, or the primes around a number.",
-        usage: "reckon primes <lo> <hi> [--explain] [--count [--method <m>]] [--threads <n>]\nreckon primes --nth <n> [--threads <n>]\nreckon primes --next <n> | --prev <n>",
+        usage: "reckon primes <lo> <hi> [--explain] [--count [--method <m>]] [--threads <n>]\nreckon primes <lo> <hi> --twins | --tuplets <k> [--count]\nreckon primes --nth <n> [--threads <n>]\nreckon primes --next <n> | --prev <n>",
         discussion: """
             lo and hi are whole numbers from 0 to 18446744073709551615 (2^64 − 1), as digits or in \
             an exact scientific form: 1e9, 2.5e3, 1_000_000. The primes are printed one per line, \
@@ -31,6 +31,12 @@ struct PrimesCommand: ParsableCommand {
             425656284035217743 (the count of primes below 2^64): π counted near an estimate, then \
             a short sieve.
 
+            --twins, or --tuplets k for k from 2 to 6, lists the range's prime k-tuplets instead, \
+            one a line as primesieve prints them, '(5, 7, 11)', or with --count counts them, as \
+            primesieve's -p2…-p6 and -c2…-c6 do: twins (p, p + 2); triplets (p, p + 2, p + 6) and \
+            (p, p + 4, p + 6); quadruplets (p, p + 2, p + 6, p + 8); quintuplets and sextuplets \
+            likewise, every prime of one inside lo…hi.
+
             --next n prints the least prime above n, --prev n the greatest prime below n, for n \
             from 0 to 2^128 − 1, by testing the numbers after (or before) n in turn: Miller–Rabin \
             to bases proven for 64 bits, Baillie–PSW above; milliseconds even near 2^128. When \
@@ -42,6 +48,7 @@ struct PrimesCommand: ParsableCommand {
               reckon primes 0 1e10 --count
               reckon primes 0 1e15 --count --explain
               reckon primes --nth 1e9
+              reckon primes 0 1e9 --twins --count
               reckon primes --next 1e30
               reckon primes --prev 18446744073709551616
             """)
@@ -87,6 +94,14 @@ struct PrimesCommand: ParsableCommand {
         "Print the n-th prime instead (n from 1 to 425656284035217743; no lo hi).", valueName: "n"))
     var nth: String?
 
+    @Flag(help: "List (or with --count, count) the twin primes in lo…hi instead: --tuplets 2.")
+    var twins = false
+
+    @Option(help: ArgumentHelp(
+        "List (or with --count, count) the prime k-tuplets in lo…hi instead, k from 2 (twins) to 6, as primesieve's -p2…-p6 and -c2…-c6.",
+        valueName: "k"))
+    var tuplets: String?
+
     @Option(help: ArgumentHelp(
         "Print the least prime above n instead (n from 0 to 2^128 − 1; no lo hi).", valueName: "n"))
     var next: String?
@@ -119,6 +134,9 @@ struct PrimesCommand: ParsableCommand {
         guard count || method == .auto else {
             throw ValidationError("--method goes with --count")
         }
+        guard !twins && tuplets == nil || method == .auto && !(twins && tuplets != nil) else {
+            throw ValidationError("--twins and --tuplets go with lo hi and --count, not --method or each other")
+        }
         guard values.count == 2 else {
             throw ValidationError("expects the two ends lo hi, got \(values.count) values")
         }
@@ -149,6 +167,13 @@ struct PrimesCommand: ParsableCommand {
         let values = values
         let range = try reading { try PrimeRange(lo: values[0], hi: values[1]) }
         var progress = ProgressBar()
+        if twins || tuplets != nil {
+            let size = twins ? 2 : Int(try reading { try NumberText.integer(tuplets!, field: "tuplets", in: 2...6) })
+            Self.tuplets(of: size, in: range, counting: count, progress: &progress)
+            progress.clear()
+            Terminal.standardOutput.flush()
+            return
+        }
         if count {
             if explain { Terminal.standardOutput.write(range.countingExplanation(method: method.method)) }
             // Without a cancellation the count always comes back.
@@ -174,6 +199,23 @@ struct PrimesCommand: ParsableCommand {
         progress.clear()
         Terminal.standardOutput.write("\(finder.prime)\n")
         Terminal.standardOutput.flush()
+    }
+
+    /// Lists the range's prime tuplets of `size`, `(p, q, …)` a line as primesieve prints them,
+    /// or counts them, from the primes listed (sieved, or tested when the range is narrow).
+    static func tuplets(of size: Int, in range: PrimeRange, counting: Bool, progress: inout ProgressBar) {
+        var sieve = PrimeSieve(range, testing: range.testsCandidates(span: Double(range.hi) - Double(range.lo) + 1))
+        var tuplets = PrimeTuplets(size: size)
+        while !sieve.isFinished {
+            sieve.list { primes in
+                tuplets.take(primes) { found in
+                    guard !counting else { return }
+                    Terminal.standardOutput.write("(" + found.map { String($0) }.joined(separator: ", ") + ")\n")
+                }
+            }
+            progress.show(sieve.fractionDone)
+        }
+        if counting { Terminal.standardOutput.write("\(tuplets.count)\n") }
     }
 
     /// Prints the primes through the buffered writer, a batch of decimal lines at a time.

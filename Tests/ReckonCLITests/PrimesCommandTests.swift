@@ -215,3 +215,46 @@ import Testing
         #expect(result.stderr.hasPrefix("reckon: --next and --prev take no lo hi, and no --count, --explain, --nth or each other"))
     }
 }
+
+/// Twins and other prime k-tuplets, against primesieve 11.0's counts (`primesieve 0 1e6 -c2`
+/// … `-c6`, `primesieve 1e15 1000000001000000 -c2`) and lists (`primesieve 1 120 -p3`).
+@Suite struct PrimeTupletsCommandTests {
+    @Test(arguments: [("2", "8169"), ("3", "2837"), ("4", "166"), ("5", "65"), ("6", "5")])
+    func countsAsPrimesieve(size: String, count: String) throws {
+        let result = try ReckonProcess.run("primes", "0", "1e6", "--tuplets", size, "--count")
+        #expect(result.status == 0)
+        #expect(result.stdout == count + "\n")
+    }
+
+    @Test func listsAsPrimesieve() throws {
+        let triplets = try ReckonProcess.run("primes", "1", "120", "--tuplets", "3")
+        #expect(triplets.stdout == """
+            (5, 7, 11)
+            (7, 11, 13)
+            (11, 13, 17)
+            (13, 17, 19)
+            (17, 19, 23)
+            (37, 41, 43)
+            (41, 43, 47)
+            (67, 71, 73)
+            (97, 101, 103)
+            (101, 103, 107)
+            (103, 107, 109)
+            (107, 109, 113)
+
+            """)
+        let twins = try ReckonProcess.run("primes", "1", "20", "--twins")
+        #expect(twins.stdout == "(3, 5)\n(5, 7)\n(11, 13)\n(17, 19)\n")
+        let high = try ReckonProcess.run("primes", "1e15", "1000000001000000", "--twins", "--count")
+        #expect(high.stdout == "1056\n")
+    }
+
+    @Test func refusals() throws {
+        let seven = try ReckonProcess.run("primes", "1", "100", "--tuplets", "7")
+        #expect(seven.status == 1)
+        #expect(seven.stderr == "reckon: tuplets: must be a whole number from 2 to 6, not 7\n")
+        let both = try ReckonProcess.run("primes", "1", "100", "--twins", "--tuplets", "3")
+        #expect(both.status == 2)
+        #expect(both.stderr.hasPrefix("reckon: --twins and --tuplets go with lo hi and --count, not --method or each other"))
+    }
+}
