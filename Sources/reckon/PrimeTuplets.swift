@@ -1,4 +1,5 @@
-/// Prime k-tuplets for 2 ≤ k ≤ 6, found in a stream of consecutive primes as primesieve counts
+/// Prime k-tuplets for 2 ≤ k ≤ 6 (the command line's for now: the API and the screen do not list
+/// them yet), found in a stream of consecutive primes as primesieve counts
 /// them (`-c2` … `-c6`, `-p2` … `-p6`): k primes in the range that fit one of the patterns of
 /// least width for k — twins (0, 2); triplets (0, 2, 6) and (0, 4, 6); quadruplets (0, 2, 6, 8);
 /// quintuplets (0, 2, 6, 8, 12) and (0, 4, 6, 10, 12); sextuplets (0, 4, 6, 10, 12, 16). Every
