@@ -97,6 +97,13 @@ def sieve():
     theirs = subprocess.run(["primesieve", "1e8", "--print"], capture_output=True, text=True, check=True).stdout
     ok &= row("list primes below 1e9 (to /dev/null)", r, p, "primesieve", ours == theirs, "goal ≤ 1x")
 
+    # Twins: Reckon lists the primes and matches a window of the last two; primesieve counts
+    # twins from its sieve's bits.
+    for task, flag, option in [("count twins below 1e9", "--twins", "-c2"), ("count sextuplets below 1e9", "--tuplets=6", "-c6")]:
+        r, ours = timed([RECKON, "primes", "0", "1e9", flag, "--count", "--threads", "1"], 2)
+        p, theirs = timed(["primesieve", "1e9", option, "--threads=1", "--quiet"], 2)
+        ok &= row(task, r, p, "primesieve", last_number(ours) == last_number(theirs), "—")
+
     top = 2**64 - 1
     # Task, interval, runs, the goal against Debian's primesieve, and against the newest library.
     counts = [

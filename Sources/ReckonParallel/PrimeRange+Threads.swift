@@ -44,6 +44,25 @@ extension PrimeRange {
         }
     }
 
+    /// How many prime tuplets of `size` the range holds, found on up to `threads` threads, each
+    /// taking a part of the range (`parts(atMost:)`, `TupletSieve(part:of:size:)`) in its share
+    /// of `memoryLimit` bytes. Blocks and reports as `primeCount(threads:…)`; `nil` when cancelled.
+    public func tupletCount(
+        size: Int, threads: Int, memoryLimit: Int = .max, cancellation: Cancellation? = nil,
+        progress: (Double) -> Void = { _ in }
+    ) -> UInt64? {
+        let parts = parts(atMost: max(1, threads))
+        let range = self
+        return Self.count(on: parts.count, cancellation: cancellation, progress: progress) { index, report in
+            let sieve = TupletSieve(part: parts[index], of: range, size: size, memoryLimit: memoryLimit / parts.count)
+            while !sieve.isFinished, cancellation?.isCancelled != true {
+                sieve.step()
+                report(sieve.fractionDone, sieve.count)
+            }
+            report(sieve.isFinished ? 1 : sieve.fractionDone, sieve.count)
+        }
+    }
+
     /// The sum of the counts of `threads` pieces of work, each on a thread of its own, which
     /// reports its fraction done and its count so far to `report` as it goes; `nil` when
     /// cancelled. `progress` gets the mean fraction about every 0.1 s.

@@ -11,7 +11,7 @@ struct PrimesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "primes",
         abstract: "List or count the primes in an inclusive range lo…hi, find the n-th prime, or the primes around a number.",
-        usage: "reckon primes <lo> <hi> [--explain] [--count [--method <m>]] [--threads <n>]\nreckon primes <lo> <hi> --twins | --tuplets <k> [--count]\nreckon primes --nth <n> [--threads <n>]\nreckon primes --next <n> | --prev <n>",
+        usage: "reckon primes <lo> <hi> [--explain] [--count [--method <m>]] [--threads <n>]\nreckon primes <lo> <hi> --twins | --tuplets <k> [--count [--threads <n>]]\nreckon primes --nth <n> [--threads <n>]\nreckon primes --next <n> | --prev <n>",
         discussion: """
             lo and hi are whole numbers from 0 to 18446744073709551615 (2^64 − 1), as digits or in \
             an exact scientific form: 1e9, 2.5e3, 1_000_000. The primes are printed one per line, \
@@ -32,7 +32,8 @@ struct PrimesCommand: ParsableCommand {
             a short sieve.
 
             --twins, or --tuplets k for k from 2 to 6, lists the range's prime k-tuplets instead, \
-            one a line as primesieve prints them, '(5, 7, 11)', or with --count counts them, as \
+            one a line as primesieve prints them, '(5, 7, 11)', or with --count counts them (the \
+            range cut into parts, one a thread), as \
             primesieve's -p2…-p6 and -c2…-c6 do: twins (p, p + 2); triplets (p, p + 2, p + 6) and \
             (p, p + 4, p + 6); quadruplets (p, p + 2, p + 6, p + 8); quintuplets and sextuplets \
             likewise, every prime of one inside lo…hi.
@@ -87,7 +88,7 @@ struct PrimesCommand: ParsableCommand {
     var method: CountMethod = .auto
 
     @Option(help: ArgumentHelp(
-        "How many threads --count or --nth may use (default: all cores).", valueName: "n"))
+        "How many threads --count (of primes or tuplets) or --nth may use (default: all cores).", valueName: "n"))
     var threads: String?
 
     @Option(help: ArgumentHelp(
@@ -169,7 +170,7 @@ struct PrimesCommand: ParsableCommand {
         var progress = ProgressBar()
         if twins || tuplets != nil {
             let size = twins ? 2 : Int(try reading { try NumberText.integer(tuplets!, field: "tuplets", in: 2...6) })
-            Self.tuplets(of: size, in: range, counting: count, progress: &progress)
+            Self.tuplets(of: size, in: range, counting: count, threads: threadLimit, progress: &progress)
             progress.clear()
             Terminal.standardOutput.flush()
             return
@@ -202,20 +203,22 @@ struct PrimesCommand: ParsableCommand {
     }
 
     /// Lists the range's prime tuplets of `size`, `(p, q, …)` a line as primesieve prints them,
-    /// or counts them, from the primes listed (sieved, or tested when the range is narrow).
-    static func tuplets(of size: Int, in range: PrimeRange, counting: Bool, progress: inout ProgressBar) {
-        var sieve = PrimeSieve(range, testing: range.testsCandidates(span: Double(range.hi) - Double(range.lo) + 1))
-        var tuplets = PrimeTuplets(size: size)
+    /// from the primes listed (sieved, or tested when the range is narrow); or counts them, on
+    /// up to `threads` threads.
+    static func tuplets(of size: Int, in range: PrimeRange, counting: Bool, threads: Int, progress: inout ProgressBar) {
+        if counting {
+            // Without a cancellation the count always comes back.
+            let count = range.tupletCount(size: size, threads: threads, progress: { progress.show($0) }) ?? 0
+            Terminal.standardOutput.write("\(count)\n")
+            return
+        }
+        let sieve = TupletSieve(range, size: size)
         while !sieve.isFinished {
-            sieve.list { primes in
-                tuplets.take(primes) { found in
-                    guard !counting else { return }
-                    Terminal.standardOutput.write("(" + found.map { String($0) }.joined(separator: ", ") + ")\n")
-                }
+            sieve.step { tuplet in
+                Terminal.standardOutput.write("(" + tuplet.map { String($0) }.joined(separator: ", ") + ")\n")
             }
             progress.show(sieve.fractionDone)
         }
-        if counting { Terminal.standardOutput.write("\(tuplets.count)\n") }
     }
 
     /// Prints the primes through the buffered writer, a batch of decimal lines at a time.

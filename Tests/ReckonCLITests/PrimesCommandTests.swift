@@ -226,6 +226,13 @@ import Testing
         #expect(result.stdout == count + "\n")
     }
 
+    /// Counted on two threads, each part of the range (two of 10^8: parts are at least 2^26
+    /// numbers) taking the tuplets that start in it (`primesieve 0 2e8 -c5`).
+    @Test func countsOnThreads() throws {
+        let result = try ReckonProcess.run("primes", "0", "2e8", "--tuplets", "5", "--count", "--threads", "2")
+        #expect(result.stdout == "2264\n")
+    }
+
     @Test func listsAsPrimesieve() throws {
         let triplets = try ReckonProcess.run("primes", "1", "120", "--tuplets", "3")
         #expect(triplets.stdout == """

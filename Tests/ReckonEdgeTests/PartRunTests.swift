@@ -35,6 +35,20 @@ import ReckonCore
         #expect(answer == ToolAnswer(status: 200, json: #"{"lo":"1","hi":"30","primes":["2","3","5","7"],"next":"11"}"#))
     }
 
+    /// A part of a count of twins takes those that start in it (`primesieve 0 500002 -c2`);
+    /// one of 10^8 numbers (`primesieve 0 1e8 -c2`) is sieved in steps of 15.7 million;
+    /// `upTo` parts are a count of primes', not of tuplets'.
+    @Test func aPartOfATupletCountStepsToItsAnswer() {
+        let (_, half) = run(#"{"tool":"primes","input":{"lo":0,"hi":"1e6","count":true,"tuplets":2},"part":{"lo":0,"hi":"500000"}}"#)
+        #expect(half == ToolAnswer(status: 200, json: #"{"count":"4565"}"#))
+        let (steps, answer) = run(#"{"tool":"primes","input":{"lo":0,"hi":"1e8","count":true,"tuplets":2},"part":{"lo":0,"hi":"1e8"}}"#)
+        #expect(answer == ToolAnswer(status: 200, json: #"{"count":"440312"}"#))
+        #expect(steps.first?.json.hasPrefix(#"{"fraction":"#) == true)
+        let (_, refused) = run(#"{"tool":"primes","input":{"lo":0,"hi":"1e6","count":true,"tuplets":2},"part":{"upTo":"1000000"}}"#)
+        #expect(refused.status == 400)
+        #expect(refused.json == #"{"error":{"code":"conflict","field":"upTo","message":"goes with a count of primes, not of tuplets"}}"#)
+    }
+
     /// A part outside its job's range is refused as `job/part` refuses it.
     @Test func aPartOutsideTheRangeIsRefused() {
         let (steps, answer) = run(#"{"tool":"primes","input":{"lo":0,"hi":100,"count":true},"part":{"lo":0,"hi":200}}"#)

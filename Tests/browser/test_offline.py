@@ -39,8 +39,10 @@ WEB = ROOT / "Web"
 # 110.7 KB in Brotli's form against the full module's 335.6 KB), the full module loaded only when
 # a screen first needs it, and the service worker registered only once the core has answered
 # (issue 34's point 5); counted since by a proxy, which sees the workers' fetches and the service
-# worker's too, which the page's own log did not (158.2 KB measured).
-FIRST_VISIT_BUDGET = 159 * 1000
+# worker's too, which the page's own log did not (158.2 KB measured); 160 KB with the pop-up menu
+# in the shell (form.js, app.css: the Primes screen's Find, Tip's Currency) and prime tuplets in
+# the first module (+0.2 KB in Brotli's form: 159.0 KB measured).
+FIRST_VISIT_BUDGET = 160 * 1000
 # What the service worker then fetches to keep the whole release offline: every tool's screens
 # and both modules, less what the first visit loaded (566.3 KB measured); 579 KB with the graph's
 # points (derivatives, exact signs in balls and the search: +42 KB of full module, +10.4 KB in
@@ -53,8 +55,9 @@ FIRST_VISIT_BUDGET = 159 * 1000
 # 629 KB with factoring and primality to 2^128 (Montgomery arithmetic on two words, rho, the
 # elliptic-curve method, Baillie–PSW, the testing of narrow ranges and the compiler's 128-bit
 # division: +15.4 KB in Brotli's form) and the Primes screen's number (number.js: 628.2 KB
-# measured).
-OFFLINE_COPY_BUDGET = 629 * 1000
+# measured); 635 KB with prime tuplets (their sieve, pages and jobs in the module, +3.0 KB in
+# Brotli's form, and the Primes screen's tuplets.js: 634.4 KB measured).
+OFFLINE_COPY_BUDGET = 635 * 1000
 
 
 @pytest.fixture

@@ -117,3 +117,18 @@ test('a π part must be π(hi) or π(lo − 1) of the job, nothing else', () => 
   assert.equal(merged.body.count, '135');
   assert.equal(ask('job/merge', { tool: 'primes', input, answers: [{ count: '1' }, { count: '2', subtract: true }] }).status, 400);
 });
+
+test('twins and sextuplets in the page’s core: a count cut into parts, a page (primesieve)', () => {
+  // primesieve 0 1e9 -c2 = 3424506; the parts (14, of at least 2^26 numbers) each take the
+  // twins that start in them.
+  const job = runJobByStepping('primes', { lo: '0', hi: '1000000000', count: true, tuplets: 2 }, 2);
+  assert.equal(job.parts.length, 14, JSON.stringify(job.parts));
+  assert.equal(job.json, '{"lo":"0","hi":"1000000000","tuplets":2,"count":"3424506"}');
+  // primesieve 0 1e7 -p6, the first three, and where the fourth starts.
+  const page = ask('primes', { lo: '0', hi: '10000000', tuplets: 6, pageSize: 3 });
+  assert.equal(page.json, '{"lo":"0","hi":"10000000","tuplets":6,"primes":[["7","11","13","17","19","23"],'
+    + '["97","101","103","107","109","113"],["16057","16061","16063","16067","16069","16073"]],"next":"19417"}');
+  // The last 10^6 numbers below 2^64, tested one by one: 682 twins (primesieve).
+  const top = ask('primes', { lo: '18446744073708551615', hi: '18446744073709551615', tuplets: 2, count: true });
+  assert.equal(top.body.count, '682');
+});

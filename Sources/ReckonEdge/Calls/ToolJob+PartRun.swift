@@ -2,14 +2,15 @@ import ReckonCore
 
 extension ToolJob {
     /// A part of the page's job computed a step at a time, so that the worker running it can
-    /// report progress between steps: a count by π(x), the n-th prime, or a number's factors is
-    /// one part of seconds to minutes. The wasm module holds one: `job/start` (the body of `job/part`) starts
-    /// it and each `job/step` advances it by one step of milliseconds, answering `{"fraction"}`
-    /// with status 202 until it answers the part as `job/part` does. Other parts (a page, a dice
-    /// tally) are computed whole at the start.
+    /// report progress between steps: a count by π(x), a part of a count of tuplets, the n-th
+    /// prime, or a number's factors is one part of seconds to minutes. The wasm module holds
+    /// one: `job/start` (the body of `job/part`) starts it and each `job/step` advances it by one
+    /// step of milliseconds, answering `{"fraction"}` with status 202 until it answers the part
+    /// as `job/part` does. Other parts (a page, a dice tally) are computed whole at the start.
     public struct PartRun {
         private enum Work {
             case counting(CountedPart, PrimeCounter)
+            case findingTuplets(CountedPart, TupletSieve)
             case finding(NthPrime)
             case factoring(Factoring)
             case answered(ToolAnswer)
@@ -28,10 +29,15 @@ extension ToolJob {
                         let part = try CountedPart(fields, of: range)
                         work = .counting(part, PrimeCounter(part.counted, memoryLimit: PrimeSieve.sharedMemoryLimit, method: part.method))
                         return
+                    case .tupletCount(let range, let k):
+                        let fields = try ToolInput(request.members["part"] ?? .null, keys: CountedPart.keys)
+                        let (part, tuplets) = try CountedPart.tuplets(fields, of: range, size: k)
+                        work = .findingTuplets(part, tuplets)
+                        return
                     case .nth(let n):
                         work = .finding(NthPrime(n))
                         return
-                    case .page, .next, .previous:
+                    case .page, .tupletPage, .next, .previous:
                         break
                     }
                 }
@@ -54,6 +60,12 @@ extension ToolJob {
                     work = .answered(ToolAnswer(status: 200, json: part.json(count: counter.count)))
                 }
                 return progress(counter.fractionDone)
+            case .findingTuplets(let part, let tuplets):
+                tuplets.step()
+                if tuplets.isFinished {
+                    work = .answered(ToolAnswer(status: 200, json: part.json(count: tuplets.count)))
+                }
+                return progress(tuplets.fractionDone)
             case .finding(let finder):
                 finder.step()
                 if finder.isFinished {

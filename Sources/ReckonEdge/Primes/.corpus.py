@@ -45,3 +45,32 @@ for key in ["next", "prev"]:
         add("primes", body)
 add("primes", {"next": 10, "prev": 10})
 add("primes", {"nth": 5, "next": 10})
+
+# Prime k-tuplets (`tuplets`, 2 to 6): pages and counts of each size, the edges of a range (a
+# tuplet counts when all its primes lie in it; (3, 5, 7) is no triplet), the top of 2^64 (tested,
+# not sieved), the first page of all of 0…2^64 − 1 (a direct answer: its price is the numbers it
+# covers), requests priced as jobs, and the refusals: sizes out of range, words, fractions, the
+# wrong type, and the keys it does not go with. The direct ones are cheap (the heaviest, the twins
+# below 10^8 and the 10^6 numbers below 2^64, about 0.07 s each in release); those answered
+# without `heavy` (make-corpus.py) stay below 2·10^4.
+for body in [
+    {"lo": 0, "hi": 100, "tuplets": 2}, {"lo": 1, "hi": 20, "tuplets": 2, "pageSize": 2}, {"lo": 3, "hi": 6, "tuplets": 2},
+    {"lo": 6, "hi": 13, "tuplets": 2}, {"lo": 5, "hi": 7, "tuplets": 2}, {"lo": 0, "hi": 4, "tuplets": 2},
+    {"lo": 0, "hi": 100, "tuplets": 3, "pageSize": 10}, {"lo": 3, "hi": 7, "tuplets": 3}, {"lo": 0, "hi": "1e4", "tuplets": 4, "pageSize": 10},
+    {"lo": 0, "hi": "2e4", "tuplets": 5, "pageSize": 10}, {"lo": 0, "hi": "2e4", "tuplets": "6", "pageSize": "1e1"},
+    {"lo": 0, "hi": 1e5, "tuplets": 2, "pageSize": 10000}, {"lo": "1e12", "hi": "1000001000000", "tuplets": 2, "pageSize": 100},
+    {"lo": "18446744073709551000", "hi": "18446744073709551615", "tuplets": 2},
+    {"lo": "18446744073000000000", "hi": "18446744073709551615", "tuplets": 2, "pageSize": 10},
+    {"lo": 0, "hi": "18446744073709551615", "tuplets": 6, "pageSize": 10}, {"lo": 0, "hi": "18446744073709551615"},
+    {"lo": 0, "hi": "1e6", "tuplets": 2, "count": True}, {"lo": 0, "hi": "1e6", "tuplets": 3, "count": True},
+    {"lo": 0, "hi": "1e6", "tuplets": 4, "count": True}, {"lo": 0, "hi": "1e6", "tuplets": 5, "count": True},
+    {"lo": 0, "hi": "1e6", "tuplets": 6, "count": True}, {"lo": 0, "hi": 10, "tuplets": 2, "count": True},
+    {"lo": 0, "hi": "1e8", "tuplets": 2, "count": True}, {"lo": "1e12", "hi": "1000010000000", "tuplets": 3, "count": True},
+    {"lo": "18446744073708551616", "hi": "18446744073709551615", "tuplets": 2, "count": True},
+    {"lo": 0, "hi": "1e10", "tuplets": 2, "count": True}, {"lo": "1e18", "hi": "18446744073709551615", "tuplets": 6, "pageSize": 10},
+    {"lo": 0, "hi": 10, "tuplets": 1}, {"lo": 0, "hi": 10, "tuplets": 7}, {"lo": 0, "hi": 10, "tuplets": "two"},
+    {"lo": 0, "hi": 10, "tuplets": "2.5"}, {"lo": 0, "hi": 10, "tuplets": ""}, {"lo": 0, "hi": 10, "tuplets": True},
+    {"lo": 0, "hi": 10, "tuplets": None}, {"lo": 0, "hi": 10, "tuplets": 2, "pageSize": 0}, {"lo": 0, "hi": 10, "tuplets": 2, "count": "yes"},
+    {"lo": 0, "tuplets": 2}, {"lo": 20, "hi": 10, "tuplets": 2}, {"nth": 5, "tuplets": 2}, {"next": 5, "tuplets": 2}, {"prev": 5, "tuplets": 2},
+]:
+    add("primes", body)

@@ -12,13 +12,22 @@ public struct PrimePage: Sendable, Equatable {
     /// `{"lo":"…","hi":"…","primes":["2","3",…],"next":"…"|null}`: the integers are decimal
     /// strings, because primes reach 2^64 − 1, far past the 2^53 that JSON readers hold exactly.
     public var json: String {
+        Self.json(range: range, next: next) { out in
+            for prime in primes { out.string(String(prime)) }
+        }
+    }
+
+    /// A page's answer, a page of primes' or (with `tuplets`) of tuplets': lo, hi, the size of
+    /// the tuplets, the `primes` array whose items `writeItems` writes, and `next`.
+    static func json(range: PrimeRange, tuplets: Int? = nil, next: UInt64?, _ writeItems: (inout JSONWriter) -> Void) -> String {
         var out = JSONWriter()
         out.beginObject()
         out.field("lo", String(range.lo))
         out.field("hi", String(range.hi))
+        if let tuplets { out.field("tuplets", integer: UInt64(tuplets)) }
         out.key("primes")
         out.beginArray()
-        for prime in primes { out.string(String(prime)) }
+        writeItems(&out)
         out.endArray()
         out.key("next")
         if let next { out.string(String(next)) } else { out.null() }

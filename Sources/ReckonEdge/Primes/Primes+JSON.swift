@@ -1,15 +1,17 @@
 import ReckonCore
 
 extension PrimeRange {
-    /// `{"lo":"…","hi":"…","count":"…"}`, the API's answer to a count.
+    /// `{"lo":"…","hi":"…","count":"…"}`, the API's answer to a count, or with `tuplets`
+    /// `{"lo":"…","hi":"…","tuplets":k,"count":"…"}`, to a count of tuplets.
     ///
     /// The integers are decimal strings: they reach 2^64 − 1, far past 2^53, beyond which
     /// JavaScript and most JSON readers would silently round them.
-    public func json(count: UInt64) -> String {
+    public func json(count: UInt64, tuplets: Int? = nil) -> String {
         var writer = JSONWriter()
         writer.beginObject()
         writer.field("lo", String(lo))
         writer.field("hi", String(hi))
+        if let tuplets { writer.field("tuplets", integer: UInt64(tuplets)) }
         writer.field("count", String(count))
         writer.endObject()
         return writer.text

@@ -1,7 +1,7 @@
 import ReckonCore
 
-/// Primes as a job (`JobKind.primes`): a count is cut into ranges when it is sieved; a page, and
-/// the n-th prime, are one part each.
+/// Primes as a job (`JobKind.primes`): a count is cut into ranges when it is sieved, a count of
+/// tuplets always; a page, and the n-th prime, are one part each.
 extension PrimesRequest: JobInput {
     init(jobInput input: JSONValue) throws(ToolError) {
         try self.init(ToolInput(input, keys: Self.keys))
@@ -16,6 +16,15 @@ extension PrimesRequest: JobInput {
             ])
         case .count(let range):
             return .object(["lo": .string(String(range.lo)), "hi": .string(String(range.hi)), "count": .bool(true)])
+        case .tupletPage(let range, let k, let size):
+            return .object([
+                "lo": .string(String(range.lo)), "hi": .string(String(range.hi)), "count": .bool(false),
+                "pageSize": .number(String(size)), "tuplets": .number(String(k)),
+            ])
+        case .tupletCount(let range, let k):
+            return .object([
+                "lo": .string(String(range.lo)), "hi": .string(String(range.hi)), "count": .bool(true), "tuplets": .number(String(k)),
+            ])
         case .nth(let n):
             return .object(["nth": .string(String(n))])
         case .next(let n):
@@ -42,15 +51,22 @@ extension PrimesRequest: JobInput {
                 }
                 return
             }
-            for part in range.parts(atMost: 8 * workers) {
-                out.beginObject()
-                out.field("lo", String(part.lo))
-                out.field("hi", String(part.hi))
-                out.endObject()
-            }
-        case .page, .nth, .next, .previous:
+            Self.writeRanges(of: range, workers: workers, to: &out)
+        case .tupletCount(let range, _):
+            Self.writeRanges(of: range, workers: workers, to: &out)
+        case .page, .tupletPage, .nth, .next, .previous:
             // A page is listed from its start, the n-th prime found by one π: one part.
             out.beginObject()
+            out.endObject()
+        }
+    }
+
+    /// The count's parts `{"lo","hi"}`, sub-ranges in order, at most 8 per worker.
+    private static func writeRanges(of range: PrimeRange, workers: Int, to out: inout JSONWriter) {
+        for part in range.parts(atMost: 8 * workers) {
+            out.beginObject()
+            out.field("lo", String(part.lo))
+            out.field("hi", String(part.hi))
             out.endObject()
         }
     }
@@ -73,6 +89,11 @@ extension PrimesRequest: JobInput {
     func part(_ fields: ToolInput) throws(ToolError) -> String {
         switch query {
         case .page(let range, let size): return range.page(size: size)?.json ?? ""
+        case .tupletPage(let range, let k, let size): return range.tupletPage(size: k, pageSize: size)?.json ?? ""
+        case .tupletCount(let range, let k):
+            let (part, tuplets) = try CountedPart.tuplets(fields, of: range, size: k)
+            while !tuplets.isFinished { tuplets.step() }
+            return part.json(count: tuplets.count)
         case .nth(let n): return NthPrime.json(n: n, prime: NthPrime.find(n))
         case .next, .previous: return try directAnswer()
         case .count(let range):
@@ -82,7 +103,10 @@ extension PrimesRequest: JobInput {
     }
 
     func merge(_ parts: [JSONValue]) throws(ToolError) -> String {
-        guard case .count(let range) = query else {
+        let range: PrimeRange
+        switch query {
+        case .count(let counted), .tupletCount(let counted, _): range = counted
+        case .page, .tupletPage, .nth, .next, .previous:
             // The one part's answer is the page or the prime; hand it back as it came.
             var out = JSONWriter()
             out.value(parts[0])
@@ -99,6 +123,7 @@ extension PrimesRequest: JobInput {
             if try answer.flag("subtract") { subtracted = sum } else { added = sum }
         }
         guard subtracted <= added else { throw .badRequest(.wrongType, field: "answers", "must be the parts' counts") }
+        if case .tupletCount(_, let k) = query { return range.json(count: added - subtracted, tuplets: k) }
         return range.json(count: added - subtracted)
     }
 }
@@ -131,6 +156,15 @@ enum CountedPart {
             throw .badRequest(.conflict, field: "upTo", subtract ? "must be lo − 1 (\(end))" : "must be hi (\(end))")
         }
         self = .upTo(end, subtract: subtract)
+    }
+
+    /// A part of a count of `range`'s tuplets of `size`: a sub-range `{"lo","hi"}` (never
+    /// `upTo`), and the sieve that finds the tuplets starting in it.
+    static func tuplets(_ fields: ToolInput, of range: PrimeRange, size: Int) throws(ToolError) -> (CountedPart, TupletSieve) {
+        guard case .range(let part) = try CountedPart(fields, of: range) else {
+            throw .badRequest(.conflict, field: "upTo", "goes with a count of primes, not of tuplets")
+        }
+        return (.range(part), TupletSieve(part: part, of: range, size: size, memoryLimit: PrimeSieve.sharedMemoryLimit))
     }
 
     /// The numbers the part counts the primes of: its sub-range, or 0…x.

@@ -21,6 +21,14 @@ extension ToolJob {
                 case .page(let range, let size):
                     return range.page(
                         size: size, stoppingWhen: { cancellation.isCancelled }, progress: progress)?.json
+                case .tupletCount(let range, let k):
+                    return range.tupletCount(
+                        size: k, threads: threads, memoryLimit: threads * PrimeSieve.sharedMemoryLimit,
+                        cancellation: cancellation, progress: progress)
+                        .map { range.json(count: $0, tuplets: k) }
+                case .tupletPage(let range, let k, let size):
+                    return range.tupletPage(
+                        size: k, pageSize: size, stoppingWhen: { cancellation.isCancelled }, progress: progress)?.json
                 case .next(let n):
                     return PrimeNeighbor.json("next", n, PrimeNeighbor.next(after: n))
                 case .previous(let n):

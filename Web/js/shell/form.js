@@ -1,6 +1,6 @@
 // The pieces every input and result screen is made of, in iOS's inset grouped style: groups of
-// 44 px cells, labelled fields, the Solve bar button, value rows and a progress panel for jobs.
-import { el, svg, uid } from './dom.js';
+// 44 px cells, labelled fields, pop-up menus, the Solve bar button, value rows and a progress panel for jobs.
+import { el, icon, svg, uid } from './dom.js';
 import { localized, readNumber } from './locale.js';
 
 /**
@@ -89,6 +89,23 @@ export function solveButton(form, label = 'Solve') {
 /** The submit button of `form`, wherever it is (in the form or in the bar); null if none. */
 export function submitOf(form) {
   return [...(form?.elements ?? [])].find((control) => control.type === 'submit') ?? null;
+}
+
+/**
+ * A cell with a `select` drawn as iOS's pop-up button: the label at the left, the choice in grey
+ * at the row's end, then the up and down chevrons; the same in every engine (WebKit drew a grey
+ * native button), light and dark. `choices` are [value, text] pairs; `onPick` gets a new value.
+ */
+export function menuRow({ label, name, choices, value, onPick }) {
+  const select = el('select', { id: uid(name), name, class: 'menu-select' });
+  select.append(...choices.map(([choice, text]) => el('option', { value: choice, text })));
+  select.value = value;
+  if (onPick) select.addEventListener('change', () => onPick(select.value));
+  const row = el('div', { class: 'cell field' }, [
+    el('label', { for: select.id, class: 'cell-label', text: label }),
+    el('span', { class: 'menu' }, [select, icon('M8 9.5l4-4 4 4M8 14.5l4 4 4-4', 'icon menu-chevrons')]),
+  ]);
+  return { row, select };
 }
 
 /**

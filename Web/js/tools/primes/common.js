@@ -1,8 +1,13 @@
-// What the Primes screens share: the core's "start a job" refusal, progress with the time left,
-// and counting directly or as a job.
+// What the Primes screens share: the names of the tuplets, the core's "start a job" refusal,
+// progress with the time left, and counting directly or as a job.
 import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { localized } from '../../shell/locale.js';
 import { duration, timeLeftEstimator } from './time-left.js';
+
+/** Each size's name, as the Find menu and the screen's title give it. */
+export const TUPLETS = {
+  2: 'Twin Primes', 3: 'Prime Triplets', 4: 'Prime Quadruplets', 5: 'Prime Quintuplets', 6: 'Prime Sextuplets',
+};
 
 /** The 422 a direct request gets when the work is too big: the same request runs fine as a job. */
 export function needsJob(error) {

@@ -1,16 +1,17 @@
-// Primes, the input screen: From / To → "Solve" (in the bar), which counts directly or hands a
-// long count to the list screen as a job; n → "Find" (at the end of n's row) for the n-th
+// Primes, the input screen: From / To and what to find (primes, or twins up to sextuplets) →
+// "Solve" (in the bar), which counts directly or hands a long count to the next screen as a job; n → "Find" (at the end of n's row) for the n-th
 // prime, found directly or as a job with progress and Cancel; and a number's factors and the
 // primes around it (number.js). The bounds' limits are the core's.
 import { el } from '../../shell/dom.js';
-import { field, group, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
+import { field, group, menuRow, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
 import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
-import { needsJob, progressTracker } from './common.js';
+import { TUPLETS, needsJob, progressTracker } from './common.js';
 import { grouped } from '../../shell/locale.js';
 import { numberForm } from './number.js';
 
-const LABELS = { lo: 'From', hi: 'To' };
+const LABELS = { lo: 'From', hi: 'To', tuplets: 'Find' };
+const FINDS = [['1', 'Primes'], ...Object.entries(TUPLETS)];
 
 /** The API's message with the fields as the screen labels them ("must be at most To (10)"). */
 export function relabel(error) {
@@ -23,24 +24,29 @@ export function inputScreen(ctx) {
   const to = field({ label: 'To', name: 'hi', placeholder: 'e.g. 100', inputmode: 'numeric' });
   const fields = { lo: { input: from.input, label: 'From' }, hi: { input: to.input, label: 'To' } };
   const status = el('p', { class: 'note primes-busy', role: 'status' });
-  const range = group({ header: 'Range', footer: ' ' }, [from.row, to.row]);
+  const find = menuRow({ label: 'Find', name: 'tuplets', choices: FINDS, value: '1' });
+  const range = group({ header: 'Range', footer: ' ' }, [from.row, to.row, find.row]);
   coreLimits().then(({ primes }) => {
     range.querySelector('.group-footer').textContent =
       `Whole numbers from 0 to ${grouped(primes.maximum)} (2⁶⁴ − 1), both included; 1e9 or 1_000_000 work too. ` +
+      'Twins are primes 2 apart; triplets to sextuplets the closest groups of 3 to 6. ' +
       'Long counts run in the background with progress and Cancel.';
   }, (error) => ctx.problem(error));
   const form = solveForm([
     range,
     status,
   ], async () => {
-    const input = { lo: from.value(), hi: to.value() };
+    const k = find.select.value;
+    const input = { lo: from.value(), hi: to.value(), ...(k === '1' ? {} : { tuplets: Number(k) }) };
+    const screen = k === '1' ? 'list' : 'tuplets';
+    const params = (lo, hi) => (k === '1' ? { lo, hi } : { lo, hi, k });
     const slow = setTimeout(() => { status.textContent = 'Counting…'; }, 400);
     try {
       const result = await solve('primes', { ...input, count: true });
-      ctx.push('list', { lo: result.lo, hi: result.hi }, { count: result.count });
+      ctx.push(screen, params(result.lo, result.hi), { count: result.count });
     } catch (error) {
-      // Too long to answer directly means the input is valid: the list screen counts it as a job.
-      if (needsJob(error)) ctx.push('list', input, { job: true });
+      // Too long to answer directly means the input is valid: the next screen counts it as a job.
+      if (needsJob(error)) ctx.push(screen, params(input.lo, input.hi), { job: true });
       else await ctx.problem(relabel(error), fields);
     } finally {
       clearTimeout(slow);
@@ -54,6 +60,7 @@ export function inputScreen(ctx) {
     fill(params) {
       if (params.lo !== undefined) from.set(params.lo);
       if (params.hi !== undefined) to.set(params.hi);
+      if (TUPLETS[params.k]) find.select.value = String(params.k);
     },
   };
 }

@@ -5,8 +5,8 @@
 // when they are done (Enter, or leaving the field) it gets an alert and the field goes back to the
 // last bill that was accepted. What was accepted (bill as typed, tip, party) and a currency the
 // user picked are kept in localStorage ("reckon.tip"); the URL stays /tip, which the shell owns.
-import { el, icon, uid } from '../../shell/dom.js';
-import { field, group } from '../../shell/form.js';
+import { el } from '../../shell/dom.js';
+import { field, group, menuRow } from '../../shell/form.js';
 import { solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
 import { readStored, store } from '../../shell/storage.js';
@@ -31,24 +31,10 @@ function loadState() {
   return state;
 }
 
-/**
- * A `select` drawn as iOS's pop-up button: the choice in grey at the row's end, then the up and
- * down chevrons; the same in every engine (WebKit drew a grey native button), light and dark.
- */
-function menu(select) {
-  select.classList.add('menu-select');
-  return el('span', { class: 'menu' }, [select, icon('M8 9.5l4-4 4 4M8 14.5l4 4 4-4', 'icon menu-chevrons')]);
-}
-
 /** The Currency row, `currency` chosen; `onPick` gets the code of another one picked. */
 function currencyRow(currency, onPick) {
-  const select = el('select', { id: uid('currency'), name: 'currency' });
-  select.append(...currencyChoices(currency).map(([code, name]) => el('option', { value: code, text: `${name} (${code})` })));
-  select.value = currency;
-  select.addEventListener('change', () => onPick(select.value));
-  return el('div', { class: 'cell field' }, [
-    el('label', { for: select.id, class: 'cell-label', text: 'Currency' }), menu(select),
-  ]);
+  const choices = currencyChoices(currency).map(([code, name]) => [code, `${name} (${code})`]);
+  return menuRow({ label: 'Currency', name: 'currency', choices, value: currency, onPick }).row;
 }
 
 export function tipScreen(ctx) {

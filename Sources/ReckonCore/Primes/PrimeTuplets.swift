@@ -1,5 +1,4 @@
-/// Prime k-tuplets for 2 ≤ k ≤ 6 (the command line's for now: the API and the screen do not list
-/// them yet), found in a stream of consecutive primes as primesieve counts
+/// Prime k-tuplets for 2 ≤ k ≤ 6, found in a stream of consecutive primes as primesieve counts
 /// them (`-c2` … `-c6`, `-p2` … `-p6`): k primes in the range that fit one of the patterns of
 /// least width for k — twins (0, 2); triplets (0, 2, 6) and (0, 4, 6); quadruplets (0, 2, 6, 8);
 /// quintuplets (0, 2, 6, 8, 12) and (0, 4, 6, 10, 12); sextuplets (0, 4, 6, 10, 12, 16). Every
@@ -10,8 +9,6 @@ public struct PrimeTuplets {
     public static let sizes = 2...6
 
     public let size: Int
-    /// How many tuplets the primes taken so far hold.
-    public private(set) var count: UInt64 = 0
     private let patterns: [[UInt64]]
     /// The last primes taken, at most `size`, oldest first.
     private var window: [UInt64] = []
@@ -31,7 +28,7 @@ public struct PrimeTuplets {
 
     /// Takes the next primes, ascending and following those taken before with none missed in
     /// between, and calls `found` with each tuplet they complete (its primes, lowest first).
-    public mutating func take(_ primes: UnsafeBufferPointer<UInt64>, _ found: ([UInt64]) -> Void = { _ in }) {
+    public mutating func take(_ primes: UnsafeBufferPointer<UInt64>, _ found: ([UInt64]) -> Void) {
         for prime in primes {
             if window.count == size { window.removeFirst() }
             window.append(prime)
@@ -40,7 +37,6 @@ public struct PrimeTuplets {
             // The widest pattern is 16: a wider window fits none (and the offsets cannot wrap).
             guard prime - first <= 16 else { continue }
             for pattern in patterns where (1..<size).allSatisfy({ window[$0] - first == pattern[$0] }) {
-                count += 1
                 found(window)
             }
         }
