@@ -152,16 +152,12 @@ struct PrimesCommand: ParsableCommand {
             try Self.printNthPrime(nth, threads: threadLimit)
             return
         }
-        if let next {
-            let n = try reading { try NumberText.wholeNumber128(next, field: "next") }
-            let prime = PrimeNeighbor.next(after: n).map { Factoring.decimal($0) }
-            Terminal.standardOutput.write((prime ?? "no prime above \(Factoring.decimal(n)) is below 2^128") + "\n")
-        } else if let prev {
-            let n = try reading { try NumberText.wholeNumber128(prev, field: "prev") }
-            let prime = PrimeNeighbor.previous(before: n).map { Factoring.decimal($0) }
-            Terminal.standardOutput.write((prime ?? "no prime is below \(Factoring.decimal(n))") + "\n")
-        }
-        if next != nil || prev != nil {
+        if let (field, text) = next.map({ ("next", $0) }) ?? prev.map({ ("prev", $0) }) {
+            let n = try reading { try NumberText.wholeNumber128(text, field: field) }
+            let above = field == "next"
+            let prime = (above ? PrimeNeighbor.next(after: n) : PrimeNeighbor.previous(before: n)).map { Factoring.decimal($0) }
+            let none = above ? "no prime above \(Factoring.decimal(n)) is below 2^128" : "no prime is below \(Factoring.decimal(n))"
+            Terminal.standardOutput.write((prime ?? none) + "\n")
             Terminal.standardOutput.flush()
             return
         }
