@@ -121,22 +121,22 @@ struct PrimesCommand: ParsableCommand {
 
     func validate() throws {
         if next != nil || prev != nil {
-            guard values.isEmpty, !count, !explain, nth == nil, next == nil || prev == nil else {
-                throw ValidationError("--next and --prev take no lo hi, and no --count, --explain, --nth or each other")
+            guard values.isEmpty, !count, !explain, threads == nil, nth == nil, next == nil || prev == nil else {
+                throw ValidationError("--next and --prev take no lo hi, and no --count, --explain, --threads, --nth or each other")
             }
             return
         }
         if nth != nil {
-            guard values.isEmpty, !count else {
-                throw ValidationError("--nth takes no lo hi and no --count")
+            guard values.isEmpty, !count, !explain else {
+                throw ValidationError("--nth takes no lo hi and no --count or --explain")
             }
             return
         }
         guard count || method == .auto else {
             throw ValidationError("--method goes with --count")
         }
-        guard !twins && tuplets == nil || method == .auto && !(twins && tuplets != nil) else {
-            throw ValidationError("--twins and --tuplets go with lo hi and --count, not --method or each other")
+        guard !twins && tuplets == nil || method == .auto && !explain && !(twins && tuplets != nil) else {
+            throw ValidationError("--twins and --tuplets go with lo hi and --count, not --method, --explain or each other")
         }
         guard values.count == 2 else {
             throw ValidationError("expects the two ends lo hi, got \(values.count) values")

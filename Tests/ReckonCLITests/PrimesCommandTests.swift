@@ -92,7 +92,10 @@ import Testing
         #expect(zero.stderr.contains("nth: must be a whole number from 1 to 425656284035217743, not 0"))
         let both = try ReckonProcess.run("primes", "1", "10", "--nth", "5")
         #expect(both.status != 0)
-        #expect(both.stderr.contains("--nth takes no lo hi and no --count"))
+        #expect(both.stderr.contains("--nth takes no lo hi and no --count or --explain"))
+        let explained = try ReckonProcess.run("primes", "--nth", "5", "--explain")
+        #expect(explained.status == 2)
+        #expect(explained.stderr.contains("--nth takes no lo hi and no --count or --explain"))
     }
 
     /// `primesieve 1e12 1000000001000 -c` = 37, sieved, the same on one thread or several.
@@ -207,12 +210,13 @@ import Testing
     @Test(arguments: [
         ["primes", "--next", "1", "--prev", "5"], ["primes", "--next", "1", "1", "10"], ["primes", "--prev", "5", "--count"],
         ["primes", "--next", "5", "--nth", "3"], ["primes", "--nth", "3", "--prev", "5"], ["primes", "--next", "5", "--explain"],
+        ["primes", "--next", "5", "--threads", "2"],
     ])
     func nextAndPrevConflictsAreUsageErrors(arguments: [String]) throws {
         let result = try ReckonProcess.run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("reckon: --next and --prev take no lo hi, and no --count, --explain, --nth or each other"))
+        #expect(result.stderr.hasPrefix("reckon: --next and --prev take no lo hi, and no --count, --explain, --threads, --nth or each other"))
     }
 }
 
@@ -262,6 +266,9 @@ import Testing
         #expect(seven.stderr == "reckon: tuplets: must be a whole number from 2 to 6, not 7\n")
         let both = try ReckonProcess.run("primes", "1", "100", "--twins", "--tuplets", "3")
         #expect(both.status == 2)
-        #expect(both.stderr.hasPrefix("reckon: --twins and --tuplets go with lo hi and --count, not --method or each other"))
+        #expect(both.stderr.hasPrefix("reckon: --twins and --tuplets go with lo hi and --count, not --method, --explain or each other"))
+        let explained = try ReckonProcess.run("primes", "1", "100", "--twins", "--explain")
+        #expect(explained.status == 2)
+        #expect(explained.stderr.hasPrefix("reckon: --twins and --tuplets go with lo hi and --count, not --method, --explain or each other"))
     }
 }
