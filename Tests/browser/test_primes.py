@@ -483,6 +483,15 @@ def test_primes_a_number_factors_and_neighbours(app):
     app.press("Factor")
     app.wait_text("Yes", css="#primes-number-prime")
     app.shot("number-prime")
+    # The 39 digits wrap only between groups: every group (with its comma) on one line.
+    split = app.driver.execute_script("""
+        return ['#primes-number-asked', '#primes-number-factors'].flatMap((id) =>
+            [...document.querySelector(id).childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).filter((n) => {
+                const range = document.createRange();
+                range.selectNodeContents(n);
+                return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+            }).map((n) => n.textContent));""")
+    assert split == []
     # Within the row, not past the screen's edge.
     assert app.driver.execute_script(
         "const r = document.querySelector('#primes-number-factors').getBoundingClientRect();"

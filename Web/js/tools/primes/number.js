@@ -22,12 +22,23 @@ export function powers(factors) {
     grouped(prime) + (exponent > 1 ? [...String(exponent)].map((digit) => SUPERSCRIPT[digit]).join('') : '')).join(' × ');
 }
 
+/**
+ * A value row for a long grouped number (up to 39 digits): it wraps only after a group's comma
+ * (`wbr`), never inside a group, as the row's width allows.
+ */
+function numberRow(label, text, id) {
+  const row = valueRow(label, '', { id });
+  const groups = String(text).split(/(?<=,)/);
+  row.querySelector('.cell-value').replaceChildren(...groups.flatMap((group, i) => (i ? [el('wbr'), group] : [group])));
+  return row;
+}
+
 /** What the answer says of the number: prime, neither (0 and 1), or its factors. */
 function factorRows(answer) {
   const { number, factors } = answer;
   if (factors.length === 0) return [valueRow('Factors', 'None', { id: 'primes-number-factors' }), valueRow('Prime', 'No')];
   const prime = factors.length === 1;
-  return [valueRow('Factors', prime ? grouped(number) : powers(factors), { id: 'primes-number-factors' }),
+  return [numberRow('Factors', prime ? grouped(number) : powers(factors), 'primes-number-factors'),
     valueRow('Prime', prime ? 'Yes' : 'No', { id: 'primes-number-prime' })];
 }
 
@@ -40,7 +51,7 @@ export function numberForm(ctx) {
   let controller = null;
   // The number in a row of its own, not the header: 39 digits grouped wrap there.
   const show = (number, rows) => {
-    result.replaceChildren(group({}, [valueRow('Number', number, { id: 'primes-number-asked' }), ...rows]));
+    result.replaceChildren(group({}, [numberRow('Number', number, 'primes-number-asked'), ...rows]));
     result.scrollIntoView({ block: 'nearest' });
   };
 
@@ -78,7 +89,7 @@ export function numberForm(ctx) {
   const neighbour = (key, label) => () => ask(async (signal) => {
     const answer = await solve('primes', { [key]: n.value() }, { signal });
     const none = key === 'next' ? 'None below 2¹²⁸' : 'None';
-    show(grouped(answer[key]), [valueRow(label, answer.prime === null ? none : grouped(answer.prime), { id: 'primes-neighbour' })]);
+    show(grouped(answer[key]), [numberRow(label, answer.prime === null ? none : grouped(answer.prime), 'primes-neighbour')]);
   });
   const buttons = el('div', { class: 'cell primes-neighbours' }, [
     el('button', { type: 'button', class: 'text-button', text: 'Previous Prime', onclick: neighbour('prev', 'Previous prime') }),
