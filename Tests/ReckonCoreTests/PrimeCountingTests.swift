@@ -151,26 +151,49 @@ import Testing
         #expect(FactorTable.number(at: FactorTable.index(of: 1001)) == 1001)
     }
 
-    /// The leaf sieve with 7, 11 and 13 crossed off leaves the numbers coprime to 30030, so
-    /// its counts are φ(n, 6) (`PartialSieveTable`, checked against a direct count above), in a
-    /// first segment from 0 and in the next, where each prime resumes from its last multiple.
+    /// The leaf sieve starts each segment free of 7 … 19, so its counts are φ(n, 8)
+    /// (`PartialSieveTable.phi8`); with 23 and 29 crossed off they are φ(n, 10). Both against
+    /// a direct count, in a first segment from 0 and in the next, where each prime resumes from
+    /// its last multiple.
     @Test func leafSieveCountsWhatThePrimesLeave() {
         let numbers = 240 * 256
+        // direct[n]: the numbers in 1...n free of the primes up to 29.
+        var direct: [UInt64] = [0]
+        for u in UInt64(1)..<UInt64(2 * numbers) {
+            direct.append(direct.last! + ([2, 3, 5, 7, 11, 13, 17, 19, 23, 29].allSatisfy { u % $0 != 0 } ? 1 : 0))
+        }
         var sieve = LeafSieve(numbers: numbers)
-        var multiples = [7, 11, 13].map { LeafSieve.Multiple(of: $0, from: 0) }
+        var multiples = [23, 29].map { LeafSieve.Multiple(of: $0, from: 0) }
         for segment in 0..<2 {
             let low = UInt64(segment * numbers)
-            sieve.reset(low: low, high: low + UInt64(numbers))
-            for i in multiples.indices { sieve.crossOff(&multiples[i]) }
-            let before = low == 0 ? 0 : PartialSieveTable.phi(low - 1)
+            let last = low + UInt64(numbers) - 1
+            sieve.reset(low: low, high: last + 1)
+            let before8 = low == 0 ? 0 : PartialSieveTable.phi8(low - 1)
             sieve.restartCount()
-            for n in stride(from: low, to: low + UInt64(numbers), by: 997) {
-                #expect(sieve.count(upTo: n) == PartialSieveTable.phi(n) - before)
+            for n in stride(from: low, through: last, by: 997) {
+                #expect(sieve.count(upTo: n) == PartialSieveTable.phi8(n) - before8)
             }
-            #expect(sieve.total == PartialSieveTable.phi(low + UInt64(numbers) - 1) - before)
+            #expect(sieve.total == PartialSieveTable.phi8(last) - before8)
+            for i in multiples.indices { sieve.crossOff(&multiples[i]) }
+            let before10 = low == 0 ? 0 : direct[Int(low) - 1]
+            sieve.restartCount()
+            for n in stride(from: low, through: last, by: 997) {
+                #expect(sieve.count(upTo: n) == direct[Int(n)] - before10)
+            }
+            #expect(sieve.total == direct[Int(last)] - before10)
         }
         // 13·q for q from ⌈1000/13⌉ = 77 → 77 is 7·11, coprime to 30: 1001.
         #expect(LeafSieve.Multiple(of: 13, from: 1000).bit == LeafSieve.bit(of: 1001))
+    }
+
+    /// φ(u, 8) from the table of φ(u, 6) against a direct count of the numbers free of 2 … 19.
+    @Test func phi8CountsWhatThePrimesTo19Leave() {
+        var direct: UInt64 = 0
+        for u in UInt64(1)...120_000 {
+            if [2, 3, 5, 7, 11, 13, 17, 19].allSatisfy({ u % $0 != 0 }) { direct += 1 }
+            if u % 991 == 0 || u == 323 || u == 9_699 { #expect(PartialSieveTable.phi8(u) == direct) }
+        }
+        #expect(PartialSieveTable.phi8(0) == 0)
     }
 
     /// Cleared above 100, by hand: 101 and 293 are primes above it, gone; 97 stays (−97, one
