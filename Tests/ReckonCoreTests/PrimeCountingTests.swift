@@ -206,6 +206,29 @@ import Testing
         #expect([entry(101), entry(293), entry(97), entry(259), entry(1)] == [0, 0, -97, 7, .max])
     }
 
+    /// The cursor's count of the primes up to n, a word of bits at a time (P2's), against the
+    /// same cursor's primes one at a time: steps within a word, across words and across its
+    /// 31.5-million-number segments, and past the range's end.
+    @Test func cursorCountsThePrimesItPasses() throws {
+        let range = try PrimeRange(lo: 1_000_003, hi: 70_000_000)
+        var listing = PrimeCursor(range)
+        var counting = PrimeCursor(range)
+        var next = listing.next()
+        var n = range.lo
+        var step: UInt64 = 1
+        while n < range.hi + 1000 {
+            n += step
+            step = step * 7 % 40_000_003  // from a few numbers to tens of millions
+            var passed: UInt64 = 0
+            while next != 0 && next <= n {
+                passed += 1
+                next = listing.next()
+            }
+            #expect(counting.count(through: n) == passed)
+        }
+        #expect(counting.next() == 0)
+    }
+
     /// π from the table against a count of the sieve's primes at every n up to 10^5.
     @Test func primePiTableAgreesWithTheSieve() throws {
         let limit: UInt64 = 100_000
