@@ -89,7 +89,10 @@ struct HardLeaves: Sendable {
                         guard p < highestM else { break }
                         leavesLeft = true
                         let lowestM = max(xOverP / high, z / p, p)  // exclusive
-                        sieve.restartCount()
+                        // The count's place and the prime's sum, in locals: kept in `self`, each
+                        // count waited on the memory the last one wrote.
+                        var counting = LeafSieve.Counting()
+                        var leaves: UInt64 = 0
                         let before = phi[b]
                         var signed: UInt64 = 0  // leaves added less leaves subtracted
                         if p * p > z {
@@ -102,7 +105,7 @@ struct HardLeaves: Sendable {
                                     n += 1
                                     l -= 1
                                 }
-                                for k in 0..<n { sum &+= before &+ sieve.count(upTo: quotients[k]) }
+                                for k in 0..<n { leaves &+= before &+ sieve.count(upTo: quotients[k], &counting) }
                                 signed &+= UInt64(n)
                             }
                         } else if lowestM < highestM {
@@ -121,14 +124,15 @@ struct HardLeaves: Sendable {
                                 }
                                 for k in 0..<n { quotients[k] = xOverP / FactorTable.number(at: Int(indexes[k])) }
                                 for k in 0..<n {
-                                    let value = before &+ sieve.count(upTo: quotients[k])
+                                    let value = before &+ sieve.count(upTo: quotients[k], &counting)
                                     // All ones for μ(m) = 1, zero for μ(m) = −1: −μ(m)·φ.
                                     let positive = UInt64(bitPattern: Int64(~entries[Int(indexes[k])] >> 31))
-                                    sum &+= (value ^ positive) &- positive
+                                    leaves &+= (value ^ positive) &- positive
                                     signed &+= (1 ^ positive) &- positive
                                 }
                             }
                         }
+                        sum &+= leaves
                         signs[b] &+= signed
                         phi[b] = before &+ sieve.total
                         sieve.crossOff(&multiples[b - tables.c - 1])

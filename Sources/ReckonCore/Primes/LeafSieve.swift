@@ -18,12 +18,16 @@ struct LeafSieve {
     private var words: [UInt64]
     private var counters: [UInt32]
     private var counterShift = 6
-    // The count so far: `counted` set bits among the first `position`, and `blockSum` among
-    // the blocks before `nextBlock`, the block `position` lies in.
-    private var position = 0
-    private var counted: UInt64 = 0
-    private var nextBlock = 0
-    private var blockSum: UInt64 = 0
+
+    /// Where a run of counts from the segment's beginning stands: `counted` set bits among
+    /// the first `position`, and `blockSum` among the blocks before `nextBlock`, the block
+    /// `position` lies in. The caller holds it, so that it stays in registers.
+    struct Counting {
+        fileprivate var position = 0
+        fileprivate var counted: UInt64 = 0
+        fileprivate var nextBlock = 0
+        fileprivate var blockSum: UInt64 = 0
+    }
 
     /// Where a sieving prime p is: the bit of its next multiple p·q (q coprime to 30) counted
     /// from 0, the index of q's residue, and the eight steps in bits from p·q to the next
@@ -173,36 +177,28 @@ struct LeafSieve {
         multiple.wheel = k
     }
 
-    /// Starts counting again from the segment's beginning.
-    mutating func restartCount() {
-        position = 0
-        counted = 0
-        nextBlock = 0
-        blockSum = 0
-    }
-
     /// How many numbers remain in [low, n], for n in the segment at or above the last n asked
-    /// for since `restartCount`: the counters of the blocks n has passed since, then one
+    /// for in the same `counting`: the counters of the blocks n has passed since, then one
     /// popcount from the later of the last count and the last block passed — as primecount's
     /// `Sieve::count`, so a count reads the bits of at most one block, without a branch on
     /// where the last one stopped.
     @inline(__always)
-    mutating func count(upTo n: UInt64) -> UInt64 {
+    func count(upTo n: UInt64, _ counting: inout Counting) -> UInt64 {
         let target = FactorTable.coprimes(upTo: n - low)
         let shift = counterShift
-        if (nextBlock &+ 1) &<< shift <= target {
+        if (counting.nextBlock &+ 1) &<< shift <= target {
             counters.withUnsafeBufferPointer { counters in
                 repeat {
-                    blockSum &+= UInt64(counters[nextBlock])
-                    nextBlock &+= 1
-                } while (nextBlock &+ 1) &<< shift <= target
+                    counting.blockSum &+= UInt64(counters[counting.nextBlock])
+                    counting.nextBlock &+= 1
+                } while (counting.nextBlock &+ 1) &<< shift <= target
             }
-            position = nextBlock &<< shift
-            counted = blockSum
+            counting.position = counting.nextBlock &<< shift
+            counting.counted = counting.blockSum
         }
-        counted &+= bitsSet(from: position, to: target)
-        position = target
-        return counted
+        counting.counted &+= bitsSet(from: counting.position, to: target)
+        counting.position = target
+        return counting.counted
     }
 
     /// The set bits among bits start..<end (start ≤ end), the masks of the first and last
