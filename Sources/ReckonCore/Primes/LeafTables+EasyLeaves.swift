@@ -31,6 +31,9 @@ extension LeafTables {
         let window = PrimePiTable(sievingFrom: low, to: high)
         var sum: UInt64 = 0
         var weight: UInt64 = 0
+        // A prime p above √(x/low) has no leaf here (its values are below x/p² < low): the
+        // windows far up walk only the primes below that (primecount's max_b), not all to ∛x.
+        let lastB = low == 0 ? piCubeRootX : pi[min(PrimeMath.squareRoot(x / low), PrimeMath.cubeRoot(x))]
         // A: p·q with x* < p ≤ ∛x and p < q ≤ √(x/p) primes; φ(x/(p·q), b − 1) is π(x/(p·q))
         // − b + 2, and with the leaves of the prime q·p counted here too, two for each value
         // below y (Gourdon's A folds those of Σ's terms into it): the q above x/(p·y). Two
@@ -39,7 +42,7 @@ extension LeafTables {
         let aborted = primes.withUnsafeBufferPointer { primes in
             var doubled: UInt64 = 0
             var single: UInt64 = 0
-            for b in stride(from: piXStar + 1, through: piCubeRootX, by: 1) {
+            for b in stride(from: piXStar + 1, through: min(piCubeRootX, lastB), by: 1) {
                 guard !stop() else { return true }
                 let p = UInt64(primes[b])
                 let xOverP = x / p
@@ -64,7 +67,7 @@ extension LeafTables {
         guard !aborted else { return nil }
         // C: p·m with c < p ≤ x*, m square-free, its factors above p and up to y, and
         // max(x/p³, p, z/p) < m ≤ min(x/p², z); −μ(m)·(π(x/(p·m)) − b + 2) each.
-        for b in stride(from: c + 1, through: piXStar, by: 1) {
+        for b in stride(from: c + 1, through: min(piXStar, lastB), by: 1) {
             guard !stop() else { return nil }
             let p = UInt64(primes[b])
             let xOverP = x / p
