@@ -21,7 +21,7 @@ struct PrimesCommand: ParsableCommand {
 
             A count from 0 (or of any wide range) is π(hi) − π(lo − 1) by Gourdon's variant of \
             Deléglise and Rivat's combinatorial method when that is cheaper than sieving: π(1e15) \
-            in about 1.6 s on one core. A range narrow for its height (from 2^32: below about \
+            in about 0.9 s on one core. A range narrow for its height (from 2^32: below about \
             10^7 numbers near 2^64) is neither sieved nor counted: each number the primes below \
             2^16 leave is tested by Miller–Rabin to bases proven for 64 bits, which skips the \
             sieve's placing of every prime up to √hi (4.6 s near 2^64). --explain prints first \

@@ -16,14 +16,14 @@ import Testing
     }
 
     /// The estimates are the cost model's formulas worked by hand (`PrimeRange+Cost.swift`):
-    /// π(10^10) 1.85e-7·10^(20/3)/ln²(10^10) + 2 ms = 3.6 ms (shown as 4 ms) against 10^10 numbers sieved at
+    /// π(10^10) 1.0e-7·10^(20/3)/ln²(10^10) + 2 ms = 2.9 ms (shown as 3 ms) against 10^10 numbers sieved at
     /// 0.45 ns; near 10^12 a thousand numbers cost the 78,645 sieving primes to 10^6 at 23 ns
-    /// (1.8 ms), against two π of 52.5 ms. The counts are primesieve's.
+    /// (1.8 ms), against two π of 30.2 ms. The counts are primesieve's.
     @Test func explainsTheMethodBeforeTheCount() throws {
         let wide = try ReckonProcess.run("primes", "0", "1e10", "--count", "--explain")
         #expect(wide.status == 0)
         #expect(wide.stdout == """
-            method: prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 4 ms on one core)
+            method: prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 3 ms on one core)
             instead of: sieving the range (about 4.5 s)
             455052511
 
@@ -31,7 +31,7 @@ import Testing
         let narrow = try ReckonProcess.run("primes", "1e12", "1000000001000", "--count", "--explain")
         #expect(narrow.stdout == """
             method: testing each number the primes below 2^16 leave, by Miller–Rabin to bases proven for 64 bits (under 1 ms on one core)
-            instead of: prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 52 ms)
+            instead of: prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 30 ms)
             instead of: sieving the range (about 2 ms)
             37
 
@@ -56,7 +56,7 @@ import Testing
     @Test func countsByTheMethodAskedFor() throws {
         let byPi = try ReckonProcess.run("primes", "1e12", "1000000001000", "--count", "--explain", "--method", "pi")
         #expect(byPi.stdout == """
-            method (--method): prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 52 ms on one core)
+            method (--method): prime counting, π(hi) − π(lo − 1) by Gourdon's method (about 30 ms on one core)
             instead of: sieving the range (about 2 ms)
             instead of: testing each number the primes below 2^16 leave, by Miller–Rabin to bases proven for 64 bits (under 1 ms)
             37

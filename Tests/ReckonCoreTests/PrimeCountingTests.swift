@@ -151,26 +151,49 @@ import Testing
         #expect(FactorTable.number(at: FactorTable.index(of: 1001)) == 1001)
     }
 
-    /// The leaf sieve with 7, 11 and 13 crossed off leaves the numbers coprime to 30030, so
-    /// its counts are φ(n, 6) (`PartialSieveTable`, checked against a direct count above), in a
-    /// first segment from 0 and in the next, where each prime resumes from its last multiple.
+    /// The leaf sieve starts each segment free of 7 … 19, so its counts are φ(n, 8)
+    /// (`PartialSieveTable.phi8`); with 23 and 29 crossed off they are φ(n, 10). Both against
+    /// a direct count, in a first segment from 0 and in the next, where each prime resumes from
+    /// its last multiple.
     @Test func leafSieveCountsWhatThePrimesLeave() {
         let numbers = 240 * 256
+        // direct[n]: the numbers in 1...n free of the primes up to 29.
+        var direct: [UInt64] = [0]
+        for u in UInt64(1)..<UInt64(2 * numbers) {
+            direct.append(direct.last! + ([2, 3, 5, 7, 11, 13, 17, 19, 23, 29].allSatisfy { u % $0 != 0 } ? 1 : 0))
+        }
         var sieve = LeafSieve(numbers: numbers)
-        var multiples = [7, 11, 13].map { LeafSieve.Multiple(of: $0, from: 0) }
+        var multiples = [23, 29].map { LeafSieve.Multiple(of: $0, from: 0) }
         for segment in 0..<2 {
             let low = UInt64(segment * numbers)
-            sieve.reset(low: low, high: low + UInt64(numbers))
-            for i in multiples.indices { sieve.crossOff(&multiples[i]) }
-            let before = low == 0 ? 0 : PartialSieveTable.phi(low - 1)
-            sieve.restartCount()
-            for n in stride(from: low, to: low + UInt64(numbers), by: 997) {
-                #expect(sieve.count(upTo: n) == PartialSieveTable.phi(n) - before)
+            let last = low + UInt64(numbers) - 1
+            sieve.reset(low: low, high: last + 1)
+            let before8 = low == 0 ? 0 : PartialSieveTable.phi8(low - 1)
+            var counting = LeafSieve.Counting()
+            for n in stride(from: low, through: last, by: 997) {
+                #expect(sieve.count(upTo: n, &counting) == PartialSieveTable.phi8(n) - before8)
             }
-            #expect(sieve.total == PartialSieveTable.phi(low + UInt64(numbers) - 1) - before)
+            #expect(sieve.total == PartialSieveTable.phi8(last) - before8)
+            for i in multiples.indices { sieve.crossOff(&multiples[i]) }
+            let before10 = low == 0 ? 0 : direct[Int(low) - 1]
+            counting = LeafSieve.Counting()
+            for n in stride(from: low, through: last, by: 997) {
+                #expect(sieve.count(upTo: n, &counting) == direct[Int(n)] - before10)
+            }
+            #expect(sieve.total == direct[Int(last)] - before10)
         }
         // 13·q for q from ⌈1000/13⌉ = 77 → 77 is 7·11, coprime to 30: 1001.
         #expect(LeafSieve.Multiple(of: 13, from: 1000).bit == LeafSieve.bit(of: 1001))
+    }
+
+    /// φ(u, 8) from the table of φ(u, 6) against a direct count of the numbers free of 2 … 19.
+    @Test func phi8CountsWhatThePrimesTo19Leave() {
+        var direct: UInt64 = 0
+        for u in UInt64(1)...120_000 {
+            if [2, 3, 5, 7, 11, 13, 17, 19].allSatisfy({ u % $0 != 0 }) { direct += 1 }
+            if u % 991 == 0 || u == 323 || u == 9_699 { #expect(PartialSieveTable.phi8(u) == direct) }
+        }
+        #expect(PartialSieveTable.phi8(0) == 0)
     }
 
     /// Cleared above 100, by hand: 101 and 293 are primes above it, gone; 97 stays (−97, one
@@ -181,6 +204,29 @@ import Testing
         table.clearFactors(above: 100)
         func entry(_ m: UInt64) -> Int32 { table.entries[FactorTable.index(of: m)] }
         #expect([entry(101), entry(293), entry(97), entry(259), entry(1)] == [0, 0, -97, 7, .max])
+    }
+
+    /// The cursor's count of the primes up to n, a word of bits at a time (P2's), against the
+    /// same cursor's primes one at a time: steps within a word, across words and across its
+    /// 31.5-million-number segments, and past the range's end.
+    @Test func cursorCountsThePrimesItPasses() throws {
+        let range = try PrimeRange(lo: 1_000_003, hi: 70_000_000)
+        var listing = PrimeCursor(range)
+        var counting = PrimeCursor(range)
+        var next = listing.next()
+        var n = range.lo
+        var step: UInt64 = 1
+        while n < range.hi + 1000 {
+            n += step
+            step = step * 7 % 40_000_003  // from a few numbers to tens of millions
+            var passed: UInt64 = 0
+            while next != 0 && next <= n {
+                passed += 1
+                next = listing.next()
+            }
+            #expect(counting.count(through: n) == passed)
+        }
+        #expect(counting.next() == 0)
     }
 
     /// π from the table against a count of the sieve's primes at every n up to 10^5.

@@ -17,7 +17,7 @@ import ReckonCore
     @Test func aCountByPrimeCountingStepsToItsAnswer() {
         let (steps, answer) = run(#"{"tool":"primes","input":{"lo":0,"hi":"1e10","count":true},"part":{"lo":0,"hi":"1e10"}}"#)
         #expect(answer == ToolAnswer(status: 200, json: #"{"count":"455052511"}"#))
-        #expect(steps.count > 10)
+        #expect(steps.count > 5)
         #expect(steps.first?.json.hasPrefix(#"{"fraction":"#) == true)
     }
 
@@ -61,10 +61,11 @@ import ReckonCore
 @Suite struct JobPlanTests {
     /// Near 2^64 a worker's 64 MiB holds windows of a few 10^8 numbers, each placing all 2·10^8
     /// sieving primes again (4.7 s), so 5·10^11 numbers are cheaper by two π's there, one per
-    /// worker — though sieving them whole, with unbounded memory, would be cheaper still.
+    /// worker — as they are even sieved whole, with unbounded memory (about 1,400 s against
+    /// two π's of 355 s).
     @Test func aCountIsPlannedForTheMemoryOfAWorker() throws {
         let range = try PrimeRange(lo: UInt64.max - 499_999_999_999, hi: UInt64.max)
-        #expect(PrimeCounter.method(for: range) == .sieve)
+        #expect(PrimeCounter.method(for: range) == .primeCounting)
         let plan = ToolJob.answer(
             call: "job/plan", body: Array(#"{"tool":"primes","input":{"lo":"18446743573709551616","hi":"18446744073709551615","count":true},"workers":2}"#.utf8))
         #expect(plan.status == 200)

@@ -18,8 +18,13 @@ struct FactorTable {
     }
 
     /// How many numbers in 1...n are coprime to 30, for n below 8·10^9 (Int is 32 bits in wasm).
+    /// The residues up to n mod 30 are counted by popcount in a mask of the eight (`coprimeMask`),
+    /// not read from a table: a static table is reached through its lazy initializer's check,
+    /// and the hard leaves ask this hundreds of millions of times.
+    @inline(__always)
     static func coprimes(upTo n: UInt64) -> Int {
-        Int(n / 30) * 8 + Int(below[Int(n % 30)])
+        let below = (coprimeMask & ((2 as UInt32) &<< UInt32(truncatingIfNeeded: n % 30) &- 1)).nonzeroBitCount
+        return Int(n / 30) &* 8 &+ below
     }
 
     /// The index of m, coprime to 30, in `entries`.
@@ -28,8 +33,8 @@ struct FactorTable {
     /// The number at `index`.
     static func number(at index: Int) -> UInt64 { UInt64(index >> 3) * 30 + Wheel30.residues[index & 7] }
 
-    /// For each r < 30, how many residues coprime to 30 are at most r.
-    private static let below: [UInt8] = (0..<30).map { r in UInt8(Wheel30.residues.filter { $0 <= r }.count) }
+    /// Bit r set for each residue r coprime to 30: 1, 7, 11, 13, 17, 19, 23, 29.
+    private static let coprimeMask: UInt32 = 0x208A_2882
 
     /// Records the prime p ≥ 7 in its multiples: the first prime to reach m (primes come
     /// ascending) is its least factor, each flips μ's sign, and p² clears its multiples.

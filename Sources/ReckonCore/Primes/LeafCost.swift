@@ -142,8 +142,8 @@ struct LeafCost: Sendable {
     }
 
     /// What `HardLeaves.step` does in the segment starting at `low`, but for its leaves: the
-    /// multiples it crosses off (8/30 of the segment's numbers over each prime from 7 until the
-    /// first without leaves left), the primes above c it walks, and the counters it reads — a
+    /// multiples it crosses off (8/30 of the segment's numbers over each prime above p_c until
+    /// the first without leaves left), the primes it walks, and the counters it reads — a
     /// segment's worth for each prime with a leaf there.
     private static func segmentWork(at low: UInt64, _ tables: LeafTables) -> (crossings: Double, primesWalked: Double, countersRead: Double) {
         let segment = HardLeaves.segmentNumbers(tables)
@@ -151,15 +151,13 @@ struct LeafCost: Sendable {
         var reciprocals = 0.0
         var walked = 0.0
         var withLeaves = 0.0
-        for b in stride(from: 4, through: tables.piXStar, by: 1) {
+        for b in stride(from: tables.c + 1, through: tables.piXStar, by: 1) {
             let p = UInt64(tables.primes[b])
-            if b > tables.c {
-                let xOverP = tables.x / p
-                let highestM = min(xOverP / max(low, 1), xOverP / (p * p), tables.z)
-                guard p < highestM else { break }
-                walked += 1
-                if max(xOverP / high, tables.z / p, p) < highestM { withLeaves += 1 }
-            }
+            let xOverP = tables.x / p
+            let highestM = min(xOverP / max(low, 1), xOverP / (p * p), tables.z)
+            guard p < highestM else { break }
+            walked += 1
+            if max(xOverP / high, tables.z / p, p) < highestM { withLeaves += 1 }
             reciprocals += 1 / Double(p)
         }
         let bits = Double(segment) * 8 / 30

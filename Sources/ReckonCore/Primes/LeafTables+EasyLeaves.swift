@@ -31,27 +31,43 @@ extension LeafTables {
         let window = PrimePiTable(sievingFrom: low, to: high)
         var sum: UInt64 = 0
         var weight: UInt64 = 0
+        // A prime p above √(x/low) has no leaf here (its values are below x/p² < low): the
+        // windows far up walk only the primes below that (primecount's max_b), not all to ∛x.
+        let lastB = low == 0 ? piCubeRootX : pi[min(PrimeMath.squareRoot(x / low), PrimeMath.cubeRoot(x))]
         // A: p·q with x* < p ≤ ∛x and p < q ≤ √(x/p) primes; φ(x/(p·q), b − 1) is π(x/(p·q))
         // − b + 2, and with the leaves of the prime q·p counted here too, two for each value
-        // below y (Gourdon's A folds those of Σ's terms into it).
-        for b in stride(from: piXStar + 1, through: piCubeRootX, by: 1) {
-            guard !stop() else { return nil }
-            let p = UInt64(primes[b])
-            let xOverP = x / p
-            let highestQ = low == 0 ? PrimeMath.squareRoot(xOverP) : min(PrimeMath.squareRoot(xOverP), xOverP / low)
-            var j = pi[highestQ]
-            let lowest = max(b, pi[min(xOverP / (high + 1), highestQ)])
-            while j > lowest {
-                let v = xOverP / UInt64(primes[j])
-                let w: UInt64 = v >= y ? 1 : 2
-                sum &+= w &* UInt64(window[v])
-                weight &+= w
-                j -= 1
+        // below y (Gourdon's A folds those of Σ's terms into it): the q above x/(p·y). Two
+        // loops, one for each weight, each summing in registers (a sum the closures below
+        // capture lives in memory, and an addition to it waited on the last).
+        let aborted = primes.withUnsafeBufferPointer { primes in
+            var doubled: UInt64 = 0
+            var single: UInt64 = 0
+            for b in stride(from: piXStar + 1, through: min(piCubeRootX, lastB), by: 1) {
+                guard !stop() else { return true }
+                let p = UInt64(primes[b])
+                let xOverP = x / p
+                let highestQ = low == 0 ? PrimeMath.squareRoot(xOverP) : min(PrimeMath.squareRoot(xOverP), xOverP / low)
+                var j = pi[highestQ]
+                let lowest = max(b, pi[min(xOverP / (high + 1), highestQ)])
+                let twice = max(lowest, pi[min(xOverP / y, highestQ)])
+                while j > twice {
+                    doubled &+= UInt64(truncatingIfNeeded: window[xOverP / UInt64(primes[j])])
+                    j &-= 1
+                }
+                while j > lowest {
+                    single &+= UInt64(truncatingIfNeeded: window[xOverP / UInt64(primes[j])])
+                    j &-= 1
+                }
+                let top = pi[highestQ]
+                weight &+= UInt64(max(top, twice) - twice) &* 2 &+ UInt64(min(top, twice) - min(top, lowest))
             }
+            sum &+= 2 &* doubled &+ single
+            return false
         }
+        guard !aborted else { return nil }
         // C: p·m with c < p ≤ x*, m square-free, its factors above p and up to y, and
         // max(x/p³, p, z/p) < m ≤ min(x/p², z); −μ(m)·(π(x/(p·m)) − b + 2) each.
-        for b in stride(from: c + 1, through: piXStar, by: 1) {
+        for b in stride(from: c + 1, through: min(piXStar, lastB), by: 1) {
             guard !stop() else { return nil }
             let p = UInt64(primes[b])
             let xOverP = x / p
@@ -61,12 +77,15 @@ extension LeafTables {
             let base = UInt64(b) - 2
             if p * p > z {
                 // Only primes m can qualify: a product of two factors above p exceeds z.
-                var l = pi[min(highestM, y)]
+                let top = pi[min(highestM, y)]
+                var l = top
+                var values: UInt64 = 0
                 while UInt64(primes[l]) > lowestM {
-                    sum &+= UInt64(window[xOverP / UInt64(primes[l])]) &- base
-                    weight &+= 1
-                    l -= 1
+                    values &+= UInt64(truncatingIfNeeded: window[xOverP / UInt64(primes[l])])
+                    l &-= 1
                 }
+                sum &+= values &- base &* UInt64(top - l)
+                weight &+= UInt64(top - l)
                 continue
             }
             factors.forEachLeaf(above: p, in: lowestM, highestM) { m, positive in

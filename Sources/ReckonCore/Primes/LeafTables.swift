@@ -15,8 +15,11 @@ struct LeafTables: Sendable {
     let piCubeRootX: Int
     let piRootXOverY: Int
     let piXStar: Int
-    /// The primes whose multiples the partial sieve table removes: leaves start above them.
-    let c = PartialSieveTable.primeCount
+    /// The primes 2 … 19, whose multiples Φ0's φ(u, 8) and the hard leaves' pre-sieve remove:
+    /// leaves start above them (primecount's k). With 13 the last, the leaves of 17 and 19
+    /// (the densest) were counted one by one and the sieve crossed them off each segment, a
+    /// third of all its crossings at 10^15.
+    let c = 8
     /// The easy leaves' values x/(p·m) are at most this (√x, or x*²'s and x/z's lesser when
     /// larger); the hard leaves' at most x/z.
     let easyLimit: UInt64
@@ -78,17 +81,17 @@ struct LeafTables: Sendable {
     }
 
     /// Φ0, the ordinary leaves with index in `range` (of the numbers coprime to 30 up to z):
-    /// Σ μ(n)·φ(x/n, 6) over n = 1 and the square-free n ≤ z whose prime factors lie in
-    /// (13, y], modulo 2^64 (the factor table cleared above y).
+    /// Σ μ(n)·φ(x/n, 8) over n = 1 and the square-free n ≤ z whose prime factors lie in
+    /// (19, y], modulo 2^64 (the factor table cleared above y).
     func ordinaryLeaves(_ range: Range<Int>) -> UInt64 {
         var sum: UInt64 = 0
         factors.entries.withUnsafeBufferPointer { entries in
             for i in range {
                 let entry = entries[i]
-                // Entries of 0 (μ = 0, or a factor above y) and of least factor 7, 11, 13 drop.
-                guard entry.magnitude > 13 else { continue }
+                // Entries of 0 (μ = 0, or a factor above y) and of least factor 7 … 19 drop.
+                guard entry.magnitude > 19 else { continue }
                 let negate = UInt64(bitPattern: Int64(entry >> 31))  // all ones when μ = −1
-                sum &+= (PartialSieveTable.phi(x / FactorTable.number(at: i)) ^ negate) &- negate
+                sum &+= (PartialSieveTable.phi8(x / FactorTable.number(at: i)) ^ negate) &- negate
             }
         }
         return sum

@@ -20,4 +20,11 @@ enum PartialSieveTable {
     static func phi(_ u: UInt64) -> UInt64 {
         (u / period) * perPeriod + UInt64(counts[Int(u % period)])
     }
+
+    /// φ(u, 8), free of 17 and 19 as well: φ(u, 6) less the multiples of 17 and of 19 it
+    /// counts, plus those of 17·19, taken away twice (a table of period 9,699,690 would hold
+    /// 1.7 million counts).
+    static func phi8(_ u: UInt64) -> UInt64 {
+        phi(u) &- phi(u / 17) &- phi(u / 19) &+ phi(u / 323)
+    }
 }

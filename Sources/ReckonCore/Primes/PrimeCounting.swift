@@ -6,9 +6,9 @@
 /// y = α_y·∛x — gives π(x) = φ(x, a) + a − 1 − P2(x, a), where P2 counts the numbers up to x
 /// with two prime factors above y (`PrimePairs`, Gourdon's B). φ(x, a) is split by the
 /// recursion φ(x, b) = φ(x, b − 1) − φ(x/p_b, b − 1) into the ordinary leaves (Φ0: n ≤ z,
-/// summed with a table of φ(u, 6)), closed forms in π values (Σ), the special leaves whose φ is
-/// a π value below √x (A and C: `LeafTables.easyLeaves`) and the rest, found by a segmented
-/// sieve of [1, x/z] (D: `HardLeaves`). With z = 2y that sieve is half as long as
+/// summed with φ(u, 8) from a table of φ(u, 6)), closed forms in π values (Σ), the special
+/// leaves whose φ is a π value below √x (A and C: `LeafTables.easyLeaves`) and the rest, found
+/// by a segmented sieve of [1, x/z] (D: `HardLeaves`). With z = 2y that sieve is half as long as
 /// Deléglise–Rivat's, which ran to x/y. primecount's `Gourdon.md` and `pi_gourdon` were the
 /// guide.
 ///

@@ -33,6 +33,34 @@ struct PrimeCursor {
         return Wheel30.number(ofBit: bit, from: wordStart)
     }
 
+    /// Passes over the primes up to n (n at least every prime handed out so far), and returns
+    /// how many there were: a popcount a word (240 numbers), not a prime at a time — P2 counts
+    /// the primes up to x/p for every p this way (`PrimePairs`), where decoding each one took
+    /// a tenth of π(10^16)'s time. The next `next()` is the first prime above n.
+    mutating func count(through n: UInt64) -> UInt64 {
+        var counted = 0
+        while n >= wordStart &+ 240 {
+            counted &+= word.nonzeroBitCount
+            if index == words.count {
+                guard nextSegment() else {
+                    word = 0
+                    return UInt64(counted)
+                }
+            }
+            word = words[index]
+            wordStart = segmentStart &+ UInt64(index) &* 240
+            index += 1
+        }
+        if n >= wordStart {
+            // The word's first `bits` bits stand for the numbers up to n.
+            let bits = FactorTable.coprimes(upTo: n &- wordStart)
+            let mask = bits >= 64 ? UInt64.max : (1 &<< UInt64(bits)) &- 1
+            counted &+= (word & mask).nonzeroBitCount
+            word &= ~mask
+        }
+        return UInt64(counted)
+    }
+
     /// Sieves on to the next segment; false when the range is done.
     private mutating func nextSegment() -> Bool {
         var words = self.words
@@ -48,7 +76,7 @@ struct PrimeCursor {
             }
         }
         self.words = words
-        index = 0
+        if sieved { index = 0 }  // else the range is done: its last words stay read
         return sieved
     }
 }

@@ -4,11 +4,12 @@
 /// With r = ⌊√x⌋, π(x/p) = π(r) + (primes in (r, x/p]) and π(p) = π(r) − (primes in (p, r]),
 /// so π(r) cancels and neither π value is needed: walking p down from r, the count of primes
 /// in (p, r] grows by one a prime, while x/p walks up and a second sieve over (r, x/(y+1)]
-/// lists the primes q ≤ x/p. The p are listed by windows from the top, each window's own
-/// small sieve, since a sieve runs upward only.
+/// counts the primes q ≤ x/p, a word of its bits at a time (`PrimeCursor.count(through:)`).
+/// The p are listed by windows from the top, each window's own small sieve, since a sieve runs
+/// upward only.
 ///
 /// A step is bounded either way: it lists one window of p, or adds the terms of that window's
-/// primes until q has passed a window's width of numbers. The last window's p (those nearest y)
+/// primes until x/p has passed a window's width of numbers. The last window's p (those nearest y)
 /// take q over most of (r, x/(y+1)], 15 % of π(10^16)'s time, which one step once did whole: the
 /// page's progress stood still for seconds, then jumped.
 struct PrimePairs {
@@ -25,7 +26,6 @@ struct PrimePairs {
     private var ps: [UInt64] = []  // the window's primes p, its buffer kept from window to window
     private var pending = 0        // ps[0..<pending] still to add, the largest last
     private var upper: PrimeCursor?  // the primes q in (r, x/(y+1)]
-    private var q: UInt64 = 0      // the next q not yet counted (0: none left)
     private var qCount: UInt64 = 0  // primes in (r, x/p]
 
     var isFinished: Bool { top <= y && pending == 0 }
@@ -45,27 +45,22 @@ struct PrimePairs {
         let highest = x / (y + 1)
         if highest > root {
             upper = PrimeCursor(try! PrimeRange(lo: root + 1, hi: highest))  // 7 ≤ lo ≤ hi
-            q = upper!.next()
         }
     }
 
     /// Lists the next window's primes p, or adds the terms of the window's primes, largest
-    /// first, until q has passed `windowWidth` numbers. Does nothing once finished.
+    /// first, until x/p has passed `windowWidth` numbers. Does nothing once finished.
     mutating func step() {
         guard !isFinished else { return }
         guard pending > 0 else { return listWindow() }
-        let start = q
+        let start = x / ps[pending - 1]
         while pending > 0 {
-            let p = ps[pending - 1]
-            let limit = x / p
-            while q != 0 && q <= limit {
-                qCount += 1
-                q = upper!.next()
-            }
+            let limit = x / ps[pending - 1]
+            if upper != nil { qCount += upper!.count(through: limit) }
             sum &+= qCount &+ above &+ 1
             above += 1
             pending -= 1
-            if q != 0 && q - start > Self.windowWidth { return }
+            if limit - start > Self.windowWidth { return }
         }
     }
 

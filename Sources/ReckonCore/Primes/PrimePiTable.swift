@@ -39,16 +39,17 @@ struct PrimePiTable {
     /// How many primes the window holds.
     var primeCount: UInt64 { UInt64(self[limit]) }
 
-    /// The primes in [low, n], for low ≤ n ≤ `limit` (π(n) when low is 0).
+    /// The primes in [low, n], for low ≤ n ≤ `limit` (π(n) when low is 0). Unchecked
+    /// arithmetic: the leaves look up hundreds of millions of values, each in range.
     @inline(__always)
     subscript(n: UInt64) -> Int {
-        let offset = n - low
-        let word = 2 * Int(offset >> 7)
+        let offset = n &- low
+        let word = 2 &* Int(truncatingIfNeeded: offset &>> 7)
         let bit = offset & 127
         // The bits of the odd numbers up to n: none when n ≡ 0 (mod 128).
-        let mask = bit == 0 ? 0 : UInt64.max >> (63 - ((bit - 1) >> 1))
+        let mask = bit == 0 ? 0 : UInt64.max &>> (63 &- ((bit &- 1) &>> 1))
         return table.withUnsafeBufferPointer { table in
-            Int(table[word]) + (table[word + 1] & mask).nonzeroBitCount + (n >= two ? 1 : 0)
+            Int(truncatingIfNeeded: table[word]) &+ (table[word &+ 1] & mask).nonzeroBitCount &+ (n >= two ? 1 : 0)
         }
     }
 }

@@ -37,13 +37,14 @@ extension PrimeRange {
         min(Double(hi) - Double(lo) + 1, Double(size + 1) * log(max(Double(hi), 3)) * 1.5 + 1000)
     }
 
-    /// π(x) by `PrimeCounting`: 1.85·10^−7 · x^(2/3)/ln² x seconds, plus 2 ms (measured: 10^13
-    /// 0.10 s, 10^15 1.54 s, 10^16 6.1 s; the fit gives 0.098, 1.55 and 6.3).
+    /// π(x) by `PrimeCounting`: 1.0·10^−7 · x^(2/3)/ln² x seconds, plus 2 ms (measured: 10^13
+    /// 0.064 s with the command line's start, 10^15 0.86 s, 10^16 3.44 s, 10^17 13.7 s, 10^18
+    /// 56 s; the fit gives 0.054, 0.84, 3.42, 14.1 and 58 — π(2^64 − 1) 355 s).
     static func countingSeconds(upTo x: UInt64) -> Double {
         guard x >= PrimeCounting.sieveLimit else { return 0.001 }
         let value = Double(x)
         let logX = log(value)
-        return 1.85e-7 * pow(value, 2.0 / 3) / (logX * logX) + 0.002
+        return 1.0e-7 * pow(value, 2.0 / 3) / (logX * logX) + 0.002
     }
 
     /// Sieving `span` numbers of the range: each window places the sieving primes up to √hi,
