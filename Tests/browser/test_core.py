@@ -12,6 +12,8 @@ import urllib.request
 from selenium.webdriver.common.by import By
 
 from conftest import ROOT, VISIBLE_SCREEN
+# A count the core runs as a job, two π's of seconds each (see test_primes.LONG_LO).
+from test_primes import LONG_FIRST, LONG_HI, LONG_LO
 from tour import first_rows, use_every_tab
 
 CORPUS = ROOT / "Tests/corpus/api-requests.jsonl"
@@ -19,8 +21,6 @@ CORPUS = ROOT / "Tests/corpus/api-requests.jsonl"
 GET_TOOLS = {path.removeprefix("/api/") for path, operations in
              json.loads((ROOT / "Sources/ReckonServer/Resources/openapi.json").read_text())["paths"].items()
              if "get" in operations and "post" not in operations}
-# A count the core runs as a job, in 16 parts of seconds each (see test_primes.LONG_LO).
-LONG_LO, LONG_HI = "1000000000000000", "1000010000000000"
 
 
 # ---- every tab, and nothing asked of /api/ ----------------------------------------------------
@@ -158,7 +158,7 @@ def test_cancelling_a_long_primes_count_leaves_the_screen_usable_at_once(app):
     assert "Counting primes…" in panel.text
     app.wait_job_running()
     # Let the job's workers get going, and the list its first page, before cancelling.
-    assert first_rows(app, 1, timeout=30) == [["1", "1000000000000037"]]  # Miller–Rabin in Python
+    assert first_rows(app, 1, timeout=30) == [["1", LONG_FIRST]]
     # Cancel, then time in the page how long until the screen says so and offers Retry.
     elapsed = app.driver.execute_async_script("""
         const [screenSelector, done] = arguments;

@@ -26,12 +26,14 @@ PRIMES_AT_1E18 = [
     "1000000000000000799", "1000000000000000841", "1000000000000000861", "1000000000000000877",
     "1000000000000000913", "1000000000000000931", "1000000000000000997"]
 
-# A count that runs as a job for tens of seconds in the browser: [1e15, 1e15 + 1e10] sieves 1e10
-# numbers, which the core's plan cuts into 16 parts of about 4.5 s each in wasm, so the progress
-# moves within seconds. (At 1e18 a part sieves 1.7e10 numbers, minutes each: no progress to see.)
-LONG_LO, LONG_HI = "1000000000000000", "1000010000000000"
-# The first prime of that range, by a deterministic Miller–Rabin in Python (bases 2 to 37).
-LONG_FIRST = "1000000000000037"
+# A count that runs as a job for seconds in the browser: [1e16, 1e16 + 1e10] is π(hi) − π(lo − 1),
+# about 3.4 s of one core each natively (over the 2 s a direct answer may take), which the core's
+# plan gives the page's two workers, one π each, stepped, so the progress moves within seconds.
+# ([1e15, 1e15 + 1e10] was such a job until π got faster: now its 1.7 s are answered directly.)
+LONG_LO, LONG_HI = "10000000000000000", "10000010000000000"
+# The first prime of that range (`reckon primes --next 9999999999999999`; Miller–Rabin to bases
+# 2 to 37 in Python agrees).
+LONG_FIRST = "10000000000000061"
 
 
 def solve(app, lo, hi):
