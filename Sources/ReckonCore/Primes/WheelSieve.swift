@@ -16,9 +16,9 @@
 /// Counting is a popcount over 8-byte words; listing decodes the set bits.
 ///
 /// Memory: the segment, the patterns (575 KB, shared), 9 bytes a small prime, 8 a medium one
-/// (and up to 128 partly filled 4 KiB blocks), and 8 bytes a large prime that still has a
-/// multiple ahead in the range (`bucketBytes`); a shared sieve (`SieveShare`) holds only its own
-/// large primes, and a run of its segments besides.
+/// (and up to 128 partly filled 16 KiB blocks), and 8 bytes a large prime that still has a
+/// multiple ahead in the range (and a partly filled block a bucket: `bucketBytes`); a shared
+/// sieve (`SieveShare`) holds only its own large primes, and a run of its segments besides.
 struct WheelSieve {
     static let segmentShift = 20
     static let segmentBytes = 1 << segmentShift
