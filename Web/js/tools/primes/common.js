@@ -1,5 +1,5 @@
 // What the Primes screens share: the names of the tuplets, the core's "start a job" refusal,
-// progress with the time left, and counting directly or as a job.
+// progress with the time left, and asking directly or else as a job.
 import { InputProblem, runJob, solve } from '../../shell/api.js';
 import { localized } from '../../shell/locale.js';
 import { duration, timeLeftEstimator } from './time-left.js';
@@ -38,13 +38,17 @@ export function child(signal) {
   return controller;
 }
 
-/** Counts the primes in lo…hi (strings): directly, or as a job when the core says it is long. */
-export async function countPrimes(lo, hi, { signal, onJob, onProgress } = {}) {
+/**
+ * The answer to `input`: asked directly, or, when the core says the work is too long for that
+ * (`needsJob`), run as a job. Only then is `onJob()` called: it shows the job's progress (a panel
+ * with Cancel) and returns the job's `{ signal, onProgress }`, so a direct answer never flashes a
+ * panel and the panel's Cancel stops the job alone.
+ */
+export async function solveOrJob(tool, input, { signal, onJob }) {
   try {
-    return await solve('primes', { lo, hi, count: true }, { signal });
+    return await solve(tool, input, { signal });
   } catch (error) {
     if (!needsJob(error)) throw error;
-    onJob?.();
-    return runJob('primes', { lo, hi, count: true }, { signal, onProgress });
+    return runJob(tool, input, onJob());
   }
 }

@@ -4,9 +4,9 @@
 // primes around it (number.js). The bounds' limits are the core's.
 import { el } from '../../shell/dom.js';
 import { field, group, menuRow, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
-import { InputProblem, runJob, solve } from '../../shell/api.js';
+import { InputProblem, solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
-import { TUPLETS, needsJob, progressTracker } from './common.js';
+import { TUPLETS, needsJob, progressTracker, solveOrJob } from './common.js';
 import { grouped } from '../../shell/locale.js';
 import { numberForm } from './number.js';
 
@@ -89,17 +89,15 @@ function nthForm(ctx) {
     controller = current;
     const input = { nth: n.value() };
     try {
-      let answer;
-      try {
-        answer = await solve('primes', input, { signal: current.signal });
-      } catch (error) {
-        if (!needsJob(error)) throw error;
-        const panel = progressPanel('Finding the prime…', () => current.abort());
-        const track = progressTracker(panel, 'Finding the prime…');
-        result.replaceChildren(panel.element);
-        result.scrollIntoView({ block: 'nearest' });
-        answer = await runJob('primes', input, { signal: current.signal, onProgress: track });
-      }
+      const answer = await solveOrJob('primes', input, {
+        signal: current.signal,
+        onJob: () => {
+          const panel = progressPanel('Finding the prime…', () => current.abort());
+          result.replaceChildren(panel.element);
+          result.scrollIntoView({ block: 'nearest' });
+          return { signal: current.signal, onProgress: progressTracker(panel, 'Finding the prime…') };
+        },
+      });
       show(`Prime number ${grouped(answer.nth)}`, grouped(answer.prime));
     } catch (error) {
       if (error?.name === 'AbortError') {

@@ -3,7 +3,7 @@
 import { el, icon } from '../../shell/dom.js';
 import { field, group, progressPanel, resultRegion } from '../../shell/form.js';
 import { InputProblem, runJob, solve } from '../../shell/api.js';
-import { child, countPrimes, progressTracker } from './common.js';
+import { child, progressTracker, solveOrJob } from './common.js';
 import { DOWNLOAD_LIMIT, allPrimes, copyText, saveFile } from './export.js';
 import { grouped } from '../../shell/locale.js';
 import { relabel } from './input.js';
@@ -115,30 +115,19 @@ class ListScreen {
   /** The count: carried from the input screen, asked directly (a reload), or a job. */
   async count(asJob) {
     const controller = child(this.signal);
-    this.countController = controller;
     let panel = null;
-    let track = () => {};
     const startJob = () => {
       panel = progressPanel('Counting primes…', () => controller.abort());
       panel.element.classList.add('primes-progress');
-      track = progressTracker(panel, 'Counting primes…');
       this.summary.replaceChildren(panel.element);
       this.source.start(); // the list pages through the primes in order while the count runs
+      return { signal: controller.signal, onProgress: progressTracker(panel, 'Counting primes…') };
     };
     this.summary.replaceChildren(this.countRow('Counting…'));
+    const input = { lo: this.params.lo, hi: this.params.hi, count: true };
     try {
-      const options = {
-        signal: controller.signal, onJob: startJob,
-        onProgress: (f) => track(f),
-      };
-      let result;
-      if (asJob) {
-        startJob();
-        result = await runJob('primes', { lo: this.params.lo, hi: this.params.hi, count: true }, options);
-      } else {
-        result = await countPrimes(this.params.lo, this.params.hi, options);
-      }
-      this.counted(result);
+      this.counted(await (asJob ? runJob('primes', input, startJob())
+        : solveOrJob('primes', input, { signal: controller.signal, onJob: startJob })));
     } catch (error) {
       if (this.signal.aborted) return;
       if (error?.name === 'AbortError') this.stopped('Cancelled', 'The count was cancelled and its work has stopped. The list still pages through the primes in order.');

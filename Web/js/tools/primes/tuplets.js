@@ -3,9 +3,9 @@
 // time as the list is scrolled to its end, with Copy.
 import { el } from '../../shell/dom.js';
 import { progressPanel, resultRegion } from '../../shell/form.js';
-import { InputProblem, runJob, solve } from '../../shell/api.js';
+import { InputProblem, runJob } from '../../shell/api.js';
 import { grouped } from '../../shell/locale.js';
-import { TUPLETS, child, needsJob, progressTracker } from './common.js';
+import { TUPLETS, child, progressTracker, solveOrJob } from './common.js';
 import { copyText } from './export.js';
 import { relabel } from './input.js';
 
@@ -84,23 +84,13 @@ class TupletScreen {
       panel = progressPanel('Counting…', () => controller.abort());
       panel.element.classList.add('primes-progress');
       this.summary.replaceChildren(panel.element);
+      return { signal: controller.signal, onProgress: progressTracker(panel, 'Counting…') };
     };
     this.summary.replaceChildren(this.countRow('Counting…'));
     const input = { ...this.input, count: true };
     try {
-      let answer;
-      if (!asJob) {
-        try {
-          answer = await solve('primes', input, { signal: controller.signal });
-        } catch (error) {
-          if (!needsJob(error)) throw error;
-          asJob = true;
-        }
-      }
-      if (asJob) {
-        startJob();
-        answer = await runJob('primes', input, { signal: controller.signal, onProgress: progressTracker(panel, 'Counting…') });
-      }
+      const answer = await (asJob ? runJob('primes', input, startJob())
+        : solveOrJob('primes', input, { signal: controller.signal, onJob: startJob }));
       this.counted(answer.count);
     } catch (error) {
       if (this.signal.aborted) return;
@@ -130,17 +120,15 @@ class TupletScreen {
     const input = { ...this.input, lo: from, pageSize: PAGE };
     this.listStatus.textContent = 'Loading…';
     try {
-      let page;
-      try {
-        page = await solve('primes', input, { signal: this.signal });
-      } catch (error) {
-        if (!needsJob(error)) throw error;
-        const controller = child(this.signal);
-        const panel = progressPanel('Finding the next tuplets…', () => controller.abort());
-        this.end.replaceChildren(panel.element);
-        page = await runJob('primes', input, { signal: controller.signal, onProgress: progressTracker(panel, 'Finding the next tuplets…') });
-      }
-      this.show(page);
+      this.show(await solveOrJob('primes', input, {
+        signal: this.signal,
+        onJob: () => {
+          const controller = child(this.signal);
+          const panel = progressPanel('Finding the next tuplets…', () => controller.abort());
+          this.end.replaceChildren(panel.element);
+          return { signal: controller.signal, onProgress: progressTracker(panel, 'Finding the next tuplets…') };
+        },
+      }));
     } catch (error) {
       if (this.signal.aborted) return;
       if (error instanceof InputProblem && this.shown.length === 0 && error.code !== 'needs-job') return; // the count says why
