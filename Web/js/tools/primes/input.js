@@ -4,20 +4,13 @@
 // primes around it (number.js). The bounds' limits are the core's.
 import { el } from '../../shell/dom.js';
 import { field, group, menuRow, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
-import { InputProblem, solve } from '../../shell/api.js';
+import { solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
-import { TUPLETS, needsJob, progressTracker, solveOrJob } from './common.js';
+import { TUPLETS, needsJob, progressTracker, relabel, solveOrJob } from './common.js';
 import { grouped } from '../../shell/locale.js';
 import { numberForm } from './number.js';
 
-const LABELS = { lo: 'From', hi: 'To', tuplets: 'Find' };
 const FINDS = [['1', 'Primes'], ...Object.entries(TUPLETS)];
-
-/** The API's message with the fields as the screen labels them ("must be at most To (10)"). */
-export function relabel(error) {
-  if (!(error instanceof InputProblem) || !LABELS[error.field]) return error;
-  return new InputProblem(error.field, error.rule.replace(/\b(lo|hi)\b/g, (name) => LABELS[name]), error.code);
-}
 
 export function inputScreen(ctx) {
   const from = field({ label: 'From', name: 'lo', placeholder: 'e.g. 1', inputmode: 'numeric' });

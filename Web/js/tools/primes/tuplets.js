@@ -3,11 +3,10 @@
 // time as the list is scrolled to its end, with Copy.
 import { el } from '../../shell/dom.js';
 import { progressPanel, resultRegion } from '../../shell/form.js';
-import { InputProblem, runJob } from '../../shell/api.js';
+import { InputProblem } from '../../shell/api.js';
 import { grouped } from '../../shell/locale.js';
-import { TUPLETS, child, progressTracker, solveOrJob } from './common.js';
+import { TUPLETS, child, countRange, countRow, progressTracker, solveOrJob } from './common.js';
 import { copyText } from './export.js';
-import { relabel } from './input.js';
 
 const PAGE = 500; // tuplets a page: a few milliseconds of sieve from 0, as the list scrolls
 const SHOWN_AT_MOST = 20_000; // rows the list holds before it asks for a narrower range
@@ -65,51 +64,16 @@ class TupletScreen {
     this.more(this.input.lo);
   }
 
-  countRow(text) {
-    return el('div', { class: 'cell value-row' }, [
-      el('span', { class: 'cell-label', text: 'Count' }),
-      el('output', { class: 'cell-value primes-count', text }),
-    ]);
-  }
-
   counted(count) {
-    this.summary.replaceChildren(this.countRow(grouped(String(count))));
+    this.summary.replaceChildren(countRow(grouped(String(count))));
   }
 
-  /** The count: carried from the input screen, asked directly (a reload), or a job. */
-  async count(asJob) {
-    const controller = child(this.signal);
-    let panel = null;
-    const startJob = () => {
-      panel = progressPanel('Counting…', () => controller.abort());
-      panel.element.classList.add('primes-progress');
-      this.summary.replaceChildren(panel.element);
-      return { signal: controller.signal, onProgress: progressTracker(panel, 'Counting…') };
-    };
-    this.summary.replaceChildren(this.countRow('Counting…'));
-    const input = { ...this.input, count: true };
-    try {
-      const answer = await (asJob ? runJob('primes', input, startJob())
-        : solveOrJob('primes', input, { signal: controller.signal, onJob: startJob }));
-      this.counted(answer.count);
-    } catch (error) {
-      if (this.signal.aborted) return;
-      if (error?.name === 'AbortError') this.stopped('Cancelled', 'The count was cancelled and its work has stopped. The list still shows the tuplets in order.');
-      else if (panel) this.stopped('Failed', `The count failed: ${error.rule ?? error.message}`);
-      else {
-        // A shared link with a bad range: say why, then go back to the inputs.
-        await this.ctx.problem(relabel(error), { lo: { label: 'From' }, hi: { label: 'To' }, tuplets: { label: 'Find' } });
-        this.ctx.back();
-      }
-    }
-  }
-
-  stopped(word, explanation) {
-    const retry = el('button', { type: 'button', class: 'text-button divided primes-retry', text: 'Retry', onclick: () => { this.message.textContent = ''; this.count(true); } });
-    const row = this.countRow(word);
-    row.append(retry);
-    this.summary.replaceChildren(row);
-    this.message.textContent = explanation;
+  /** The count when none was carried: a reload, or one the input screen found long (`asJob`). */
+  count(asJob) {
+    countRange(this, {
+      input: { ...this.input, count: true }, asJob, label: 'Counting…', listing: 'shows the tuplets in order',
+      onCount: (answer) => this.counted(answer.count),
+    });
   }
 
   /** The page from `from` (the first, or the last page's `next`): directly, or as a job. */
