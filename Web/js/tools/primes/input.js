@@ -4,20 +4,13 @@
 // primes around it (number.js). The bounds' limits are the core's.
 import { el } from '../../shell/dom.js';
 import { field, group, menuRow, progressPanel, resultRegion, solveButton, solveForm, valueRow } from '../../shell/form.js';
-import { InputProblem, runJob, solve } from '../../shell/api.js';
+import { solve } from '../../shell/api.js';
 import { coreLimits } from '../../shell/limits.js';
-import { TUPLETS, needsJob, progressTracker } from './common.js';
+import { TUPLETS, needsJob, progressTracker, relabel, solveOrJob } from './common.js';
 import { grouped } from '../../shell/locale.js';
 import { numberForm } from './number.js';
 
-const LABELS = { lo: 'From', hi: 'To', tuplets: 'Find' };
 const FINDS = [['1', 'Primes'], ...Object.entries(TUPLETS)];
-
-/** The API's message with the fields as the screen labels them ("must be at most To (10)"). */
-export function relabel(error) {
-  if (!(error instanceof InputProblem) || !LABELS[error.field]) return error;
-  return new InputProblem(error.field, error.rule.replace(/\b(lo|hi)\b/g, (name) => LABELS[name]), error.code);
-}
 
 export function inputScreen(ctx) {
   const from = field({ label: 'From', name: 'lo', placeholder: 'e.g. 1', inputmode: 'numeric' });
@@ -89,17 +82,15 @@ function nthForm(ctx) {
     controller = current;
     const input = { nth: n.value() };
     try {
-      let answer;
-      try {
-        answer = await solve('primes', input, { signal: current.signal });
-      } catch (error) {
-        if (!needsJob(error)) throw error;
-        const panel = progressPanel('Finding the prime…', () => current.abort());
-        const track = progressTracker(panel, 'Finding the prime…');
-        result.replaceChildren(panel.element);
-        result.scrollIntoView({ block: 'nearest' });
-        answer = await runJob('primes', input, { signal: current.signal, onProgress: track });
-      }
+      const answer = await solveOrJob('primes', input, {
+        signal: current.signal,
+        onJob: () => {
+          const panel = progressPanel('Finding the prime…', () => current.abort());
+          result.replaceChildren(panel.element);
+          result.scrollIntoView({ block: 'nearest' });
+          return { signal: current.signal, onProgress: progressTracker(panel, 'Finding the prime…') };
+        },
+      });
       show(`Prime number ${grouped(answer.nth)}`, grouped(answer.prime));
     } catch (error) {
       if (error?.name === 'AbortError') {

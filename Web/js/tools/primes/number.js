@@ -4,9 +4,9 @@
 // progress and Cancel, as the n-th prime does.
 import { el } from '../../shell/dom.js';
 import { field, group, progressPanel, resultRegion, solveForm, valueRow } from '../../shell/form.js';
-import { runJob, solve } from '../../shell/api.js';
+import { solve } from '../../shell/api.js';
 import { grouped } from '../../shell/locale.js';
-import { needsJob, progressTracker } from './common.js';
+import { progressTracker, solveOrJob } from './common.js';
 
 const SUPERSCRIPT = { 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 
@@ -73,16 +73,14 @@ export function numberForm(ctx) {
   }
 
   const factor = () => ask(async (signal) => {
-    const input = { n: n.value() };
-    let answer;
-    try {
-      answer = await solve('factor', input, { signal });
-    } catch (error) {
-      if (!needsJob(error)) throw error;
-      const panel = progressPanel('Factoring…', () => controller?.abort());
-      result.replaceChildren(panel.element);
-      answer = await runJob('factor', input, { signal, onProgress: progressTracker(panel, 'Factoring…') });
-    }
+    const answer = await solveOrJob('factor', { n: n.value() }, {
+      signal,
+      onJob: () => {
+        const panel = progressPanel('Factoring…', () => controller?.abort());
+        result.replaceChildren(panel.element);
+        return { signal, onProgress: progressTracker(panel, 'Factoring…') };
+      },
+    });
     show(grouped(answer.number), factorRows(answer));
   });
 

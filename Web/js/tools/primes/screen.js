@@ -2,11 +2,10 @@
 // prime of the range in a virtual list, with a jump to any row, Copy and Download.
 import { el, icon } from '../../shell/dom.js';
 import { field, group, progressPanel, resultRegion } from '../../shell/form.js';
-import { InputProblem, runJob, solve } from '../../shell/api.js';
-import { child, countPrimes, progressTracker } from './common.js';
+import { InputProblem, solve } from '../../shell/api.js';
+import { child, countRange, countRow, progressTracker } from './common.js';
 import { DOWNLOAD_LIMIT, allPrimes, copyText, saveFile } from './export.js';
 import { grouped } from '../../shell/locale.js';
-import { relabel } from './input.js';
 import { VirtualList } from './list.js';
 import { PrimeSource } from './source.js';
 
@@ -112,65 +111,20 @@ class ListScreen {
     this.list.element.hidden = none;
   }
 
-  /** The count: carried from the input screen, asked directly (a reload), or a job. */
-  async count(asJob) {
-    const controller = child(this.signal);
-    this.countController = controller;
-    let panel = null;
-    let track = () => {};
-    const startJob = () => {
-      panel = progressPanel('Counting primes…', () => controller.abort());
-      panel.element.classList.add('primes-progress');
-      track = progressTracker(panel, 'Counting primes…');
-      this.summary.replaceChildren(panel.element);
-      this.source.start(); // the list pages through the primes in order while the count runs
-    };
-    this.summary.replaceChildren(this.countRow('Counting…'));
-    try {
-      const options = {
-        signal: controller.signal, onJob: startJob,
-        onProgress: (f) => track(f),
-      };
-      let result;
-      if (asJob) {
-        startJob();
-        result = await runJob('primes', { lo: this.params.lo, hi: this.params.hi, count: true }, options);
-      } else {
-        result = await countPrimes(this.params.lo, this.params.hi, options);
-      }
-      this.counted(result);
-    } catch (error) {
-      if (this.signal.aborted) return;
-      if (error?.name === 'AbortError') this.stopped('Cancelled', 'The count was cancelled and its work has stopped. The list still pages through the primes in order.');
-      else if (panel) this.stopped('Failed', `The count failed: ${error.rule ?? error.message}`);
-      else {
-        // A shared link with a bad range: say why, then go back to the inputs.
-        await this.ctx.problem(relabel(error), { lo: { label: 'From' }, hi: { label: 'To' } });
-        this.ctx.back();
-      }
-    }
-  }
-
-  countRow(text) {
-    return el('div', { class: 'cell value-row' }, [
-      el('span', { class: 'cell-label', text: 'Count' }),
-      el('output', { class: 'cell-value primes-count', text }),
-    ]);
+  /** The count when none was carried: a reload, or one the input screen found long (`asJob`). */
+  count(asJob) {
+    countRange(this, {
+      input: { ...this.params, count: true }, asJob, label: 'Counting primes…', listing: 'pages through the primes in order',
+      onJob: () => this.source.start(), // the list pages through the primes in order while the count runs
+      onCount: (answer) => this.counted(answer),
+    });
   }
 
   counted(result) {
-    this.summary.replaceChildren(this.countRow(grouped(String(result.count))));
+    this.summary.replaceChildren(countRow(grouped(String(result.count))));
     this.source.setTotal(result.count);
     this.source.start();
     this.updateActions();
-  }
-
-  stopped(word, explanation) {
-    const retry = el('button', { type: 'button', class: 'text-button divided primes-retry', text: 'Retry', onclick: () => { this.say(''); this.count(true); } });
-    const row = this.countRow(word);
-    row.append(retry);
-    this.summary.replaceChildren(row);
-    this.say(explanation);
   }
 
   say(text) {

@@ -3,11 +3,10 @@
 // time as the list is scrolled to its end, with Copy.
 import { el } from '../../shell/dom.js';
 import { progressPanel, resultRegion } from '../../shell/form.js';
-import { InputProblem, runJob, solve } from '../../shell/api.js';
+import { InputProblem } from '../../shell/api.js';
 import { grouped } from '../../shell/locale.js';
-import { TUPLETS, child, needsJob, progressTracker } from './common.js';
+import { TUPLETS, child, countRange, countRow, progressTracker, solveOrJob } from './common.js';
 import { copyText } from './export.js';
-import { relabel } from './input.js';
 
 const PAGE = 500; // tuplets a page: a few milliseconds of sieve from 0, as the list scrolls
 const SHOWN_AT_MOST = 20_000; // rows the list holds before it asks for a narrower range
@@ -65,61 +64,16 @@ class TupletScreen {
     this.more(this.input.lo);
   }
 
-  countRow(text) {
-    return el('div', { class: 'cell value-row' }, [
-      el('span', { class: 'cell-label', text: 'Count' }),
-      el('output', { class: 'cell-value primes-count', text }),
-    ]);
-  }
-
   counted(count) {
-    this.summary.replaceChildren(this.countRow(grouped(String(count))));
+    this.summary.replaceChildren(countRow(grouped(String(count))));
   }
 
-  /** The count: carried from the input screen, asked directly (a reload), or a job. */
-  async count(asJob) {
-    const controller = child(this.signal);
-    let panel = null;
-    const startJob = () => {
-      panel = progressPanel('Counting…', () => controller.abort());
-      panel.element.classList.add('primes-progress');
-      this.summary.replaceChildren(panel.element);
-    };
-    this.summary.replaceChildren(this.countRow('Counting…'));
-    const input = { ...this.input, count: true };
-    try {
-      let answer;
-      if (!asJob) {
-        try {
-          answer = await solve('primes', input, { signal: controller.signal });
-        } catch (error) {
-          if (!needsJob(error)) throw error;
-          asJob = true;
-        }
-      }
-      if (asJob) {
-        startJob();
-        answer = await runJob('primes', input, { signal: controller.signal, onProgress: progressTracker(panel, 'Counting…') });
-      }
-      this.counted(answer.count);
-    } catch (error) {
-      if (this.signal.aborted) return;
-      if (error?.name === 'AbortError') this.stopped('Cancelled', 'The count was cancelled and its work has stopped. The list still shows the tuplets in order.');
-      else if (panel) this.stopped('Failed', `The count failed: ${error.rule ?? error.message}`);
-      else {
-        // A shared link with a bad range: say why, then go back to the inputs.
-        await this.ctx.problem(relabel(error), { lo: { label: 'From' }, hi: { label: 'To' }, tuplets: { label: 'Find' } });
-        this.ctx.back();
-      }
-    }
-  }
-
-  stopped(word, explanation) {
-    const retry = el('button', { type: 'button', class: 'text-button divided primes-retry', text: 'Retry', onclick: () => { this.message.textContent = ''; this.count(true); } });
-    const row = this.countRow(word);
-    row.append(retry);
-    this.summary.replaceChildren(row);
-    this.message.textContent = explanation;
+  /** The count when none was carried: a reload, or one the input screen found long (`asJob`). */
+  count(asJob) {
+    countRange(this, {
+      input: { ...this.input, count: true }, asJob, label: 'Counting…', listing: 'shows the tuplets in order',
+      onCount: (answer) => this.counted(answer.count),
+    });
   }
 
   /** The page from `from` (the first, or the last page's `next`): directly, or as a job. */
@@ -130,17 +84,15 @@ class TupletScreen {
     const input = { ...this.input, lo: from, pageSize: PAGE };
     this.listStatus.textContent = 'Loading…';
     try {
-      let page;
-      try {
-        page = await solve('primes', input, { signal: this.signal });
-      } catch (error) {
-        if (!needsJob(error)) throw error;
-        const controller = child(this.signal);
-        const panel = progressPanel('Finding the next tuplets…', () => controller.abort());
-        this.end.replaceChildren(panel.element);
-        page = await runJob('primes', input, { signal: controller.signal, onProgress: progressTracker(panel, 'Finding the next tuplets…') });
-      }
-      this.show(page);
+      this.show(await solveOrJob('primes', input, {
+        signal: this.signal,
+        onJob: () => {
+          const controller = child(this.signal);
+          const panel = progressPanel('Finding the next tuplets…', () => controller.abort());
+          this.end.replaceChildren(panel.element);
+          return { signal: controller.signal, onProgress: progressTracker(panel, 'Finding the next tuplets…') };
+        },
+      }));
     } catch (error) {
       if (this.signal.aborted) return;
       if (error instanceof InputProblem && this.shown.length === 0 && error.code !== 'needs-job') return; // the count says why
