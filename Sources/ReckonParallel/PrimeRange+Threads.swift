@@ -35,7 +35,7 @@ extension PrimeRange {
             return counter.count
         }
         return Self.count(on: parts.count, cancellation: cancellation, progress: progress) { index, report in
-            let counter = PrimeCounter(parts[index], memoryLimit: memoryLimit / parts.count, method: .sieve)
+            let counter = PrimeCounter(parts[index], memoryLimit: memoryLimit / parts.count, method: .sieve, concurrent: true)
             while !counter.isFinished, cancellation?.isCancelled != true {
                 counter.step()
                 report(counter.fractionDone, counter.count)

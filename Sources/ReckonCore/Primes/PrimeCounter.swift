@@ -23,8 +23,9 @@ public final class PrimeCounter: LeafSharing {
     private var lower: PrimeCounting?  // π(lo − 1), when lo > 2
 
     /// A counter of `range` that keeps to about `memoryLimit` bytes (see `PrimeSieve` and
-    /// `PrimeCounting`), by `method`, or by the cheaper when it is nil.
-    public init(_ range: PrimeRange, memoryLimit: Int = .max, method: Method? = nil) {
+    /// `PrimeCounting`), by `method`, or by the cheaper when it is nil; a sieve `concurrent` with
+    /// others on the machine's other cores (see `PrimeSieve`).
+    public init(_ range: PrimeRange, memoryLimit: Int = .max, method: Method? = nil, concurrent: Bool = false) {
         self.range = range
         // Below 2^32 there is nothing to test by: the sieve, and `method` says so.
         let chosen = method ?? Self.method(for: range, memoryLimit: memoryLimit)
@@ -34,7 +35,7 @@ public final class PrimeCounter: LeafSharing {
             upper = PrimeCounting(upTo: range.hi, memoryLimit: memoryLimit)
             lower = range.lo > 2 ? PrimeCounting(upTo: range.lo - 1, memoryLimit: memoryLimit) : nil
         case .sieve, .primalityTests:
-            sieve = PrimeSieve(range, memoryLimit: memoryLimit, testing: self.method == .primalityTests)
+            sieve = PrimeSieve(range, memoryLimit: memoryLimit, testing: self.method == .primalityTests, concurrent: concurrent)
         }
     }
 

@@ -32,20 +32,26 @@ public struct PrimeSieve {
     private let windowWidth: UInt64
     private var windowsDone: UInt64 = 0
     private let windowCount: UInt64
+    private let concurrent: Bool
 
     /// A sieve of `range` whose windows are sized to `memoryLimit` bytes (at least one segment
     /// each, so a limit below about 2 MB is met only as far as one segment allows); or, with
     /// `testing` (the caller's choice by `PrimeRange.testsCandidates`), one that tests each
-    /// number instead (`PrimeCandidates`, from 2^32 up): the same primes either way.
-    public init(_ range: PrimeRange, memoryLimit: Int = Int.max, testing: Bool = false) {
+    /// number instead (`PrimeCandidates`, from 2^32 up): the same primes either way. A sieve
+    /// `concurrent` with others on the machine's other cores may take smaller segments (see
+    /// `WheelSieve`).
+    public init(_ range: PrimeRange, memoryLimit: Int = Int.max, testing: Bool = false, concurrent: Bool = false) {
         self.range = range
         self.memoryLimit = memoryLimit
+        self.concurrent = concurrent
         let tests = testing && range.lo >= PrimeCandidates.lowest
         windowWidth = tests ? 0 : Self.windowWidth(for: range, memoryLimit: memoryLimit)
         let width = range.hi - range.lo
         windowCount = windowWidth == 0 ? 1 : width / windowWidth + 1
         // Testing, the sieve is an empty window that is never stepped.
-        window = WheelSieve(tests ? try! PrimeRange(lo: range.lo, hi: range.lo) : Self.window(from: range.lo, width: windowWidth, in: range))
+        window = WheelSieve(
+            tests ? try! PrimeRange(lo: range.lo, hi: range.lo) : Self.window(from: range.lo, width: windowWidth, in: range),
+            concurrent: concurrent)
         candidates = tests ? PrimeCandidates(range) : nil
     }
 
@@ -60,6 +66,7 @@ public struct PrimeSieve {
         memoryLimit = .max
         windowWidth = 0
         windowCount = 1
+        concurrent = true
         window = WheelSieve(range, share: share)
     }
 
@@ -103,7 +110,7 @@ public struct PrimeSieve {
     private mutating func advance() {
         guard window.isFinished else { return }
         windowsDone += 1
-        window = WheelSieve(Self.window(from: window.range.hi + 1, width: windowWidth, in: range))
+        window = WheelSieve(Self.window(from: window.range.hi + 1, width: windowWidth, in: range), concurrent: concurrent)
     }
 
     private static func window(from lo: UInt64, width: UInt64, in range: PrimeRange) -> PrimeRange {

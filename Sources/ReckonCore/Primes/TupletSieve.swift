@@ -20,21 +20,29 @@ public final class TupletSieve {
     /// The tuplets of `size` primes (in `PrimeTuplets.sizes`; the caller checks) in `range`
     /// that start at most at `firstAtMost` (by default the range's end), sieved in windows
     /// sized to `memoryLimit` bytes (see `PrimeSieve`), or tested when that is cheaper for the
-    /// `span` of numbers the caller expects to go through (a page's; by default the range).
-    public init(_ range: PrimeRange, size: Int, firstAtMost: UInt64? = nil, span: Double? = nil, memoryLimit: Int = .max) {
+    /// `span` of numbers the caller expects to go through (a page's; by default the range); a
+    /// sieve `concurrent` with others on the machine's other cores (see `PrimeSieve`).
+    public init(
+        _ range: PrimeRange, size: Int, firstAtMost: UInt64? = nil, span: Double? = nil, memoryLimit: Int = .max,
+        concurrent: Bool = false
+    ) {
         self.size = size
         self.firstAtMost = firstAtMost ?? range.hi
         let span = span ?? Double(range.hi) - Double(range.lo) + 1
-        sieve = PrimeSieve(range, memoryLimit: memoryLimit, testing: range.testsCandidates(span: span, memoryLimit: memoryLimit))
+        let testing = range.testsCandidates(span: span, memoryLimit: memoryLimit)
+        sieve = PrimeSieve(range, memoryLimit: memoryLimit, testing: testing, concurrent: concurrent)
         tuplets = PrimeTuplets(size: size)
     }
 
     /// The tuplets of `part` (one of `range.parts(atMost:)`) for a count of `range` cut into
-    /// parts: those that start in the part, sieved up to 16 past it within the range.
+    /// parts: those that start in the part, sieved up to 16 past it within the range (the parts
+    /// run side by side: `concurrent`).
     public convenience init(part: PrimeRange, of range: PrimeRange, size: Int, memoryLimit: Int = .max) {
         let end = range.hi - part.hi > 16 ? part.hi + 16 : range.hi
         // part.lo ≤ part.hi ≤ end: valid.
-        self.init(try! PrimeRange(lo: part.lo, hi: end), size: size, firstAtMost: part.hi, memoryLimit: memoryLimit)
+        self.init(
+            try! PrimeRange(lo: part.lo, hi: end), size: size, firstAtMost: part.hi, memoryLimit: memoryLimit,
+            concurrent: true)
     }
 
     /// Sieves the next piece (milliseconds) and hands each tuplet it completes, its primes

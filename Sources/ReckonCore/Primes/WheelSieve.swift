@@ -2,8 +2,9 @@
 /// driven one piece at a time: the engine of `PrimeSieve`, which splits wide ranges into windows
 /// of bounded memory.
 ///
-/// Each segment is 1 MiB (31,457,280 numbers, half of this machine's L2 a core): filled from the
-/// pre-sieve patterns (7 … 163), then crossed off by
+/// Each segment is 1 MiB (31,457,280 numbers, as much as a core's L2 here), or 512 KiB for a
+/// sieve `concurrent` with others (below): filled from the pre-sieve patterns (7 … 163), then
+/// crossed off by
 /// - small primes (below 8,000) a 32 KiB chunk at a time, which stays in L1, with one turn
 ///   of the wheel (8 multiples) unrolled, its masks and offsets constant for the prime;
 /// - medium primes (below 2^21) with a fall-through loop over the wheel's turn, kept in a slot
@@ -20,8 +21,11 @@
 /// multiple ahead in the range (and a partly filled block a bucket: `bucketBytes`); a shared
 /// sieve (`SieveShare`) holds only its own large primes, and a run of its segments besides.
 struct WheelSieve {
+    /// A segment's size at its largest, the default (as a shift and in bytes); and this sieve's.
     static let segmentShift = 20
     static let segmentBytes = 1 << segmentShift
+    private let segmentShift: UInt64
+    private let segmentBytes: Int
     /// Small primes are crossed off a chunk of the segment at a time that stays in L1.
     static let chunkBytes = 1 << 15
     /// Primes up to here are small: many turns of the wheel per chunk (primesieve draws the
@@ -69,7 +73,13 @@ struct WheelSieve {
     private var heldSegments: [(number: UInt64, start: UInt64, count: Int)] = []
     private var pendingSkip = 0
 
-    init(_ range: PrimeRange, share: SieveShare? = nil) {
+    /// A sieve of `range`, or of `share`'s part of it. A sieve `concurrent` with others on the
+    /// machine's other cores takes half segments when it has no large primes: its medium primes
+    /// then stay in L2, which the cores share in effect ([10^12, +10^10] on two threads took
+    /// 1.02 s with 1 MiB segments, 0.77 s with 512 KiB; on one thread 1.35 s and 1.50 s). With
+    /// large primes the buckets are the work and a shared sieve's segments are exchanged whole:
+    /// 1 MiB.
+    init(_ range: PrimeRange, share: SieveShare? = nil, concurrent: Bool = false) {
         self.range = range
         self.share = share
         for p: UInt64 in [2, 3, 5] where range.lo <= p && p <= range.hi && (share?.index ?? 0) == 0 {
@@ -79,11 +89,13 @@ struct WheelSieve {
         firstByte = range.lo / 30
         lastByte = range.hi / 30
         root = PrimeMath.squareRoot(range.hi)
+        segmentShift = UInt64(concurrent && root <= Self.mediumLimit ? Self.segmentShift - 1 : Self.segmentShift)
+        segmentBytes = 1 << segmentShift
         segmentStart = firstByte
-        segmentCount = hasWheel ? (lastByte - firstByte) / UInt64(Self.segmentBytes) + 1 : 0
+        segmentCount = hasWheel ? (lastByte - firstByte) / UInt64(segmentBytes) + 1 : 0
         // A range shorter than a segment gets only its bytes: the sieves of π's phases and the
         // n-th prime's last stretch are mostly short, and a megabyte zeroed is 0.2 ms.
-        let bytes = min(UInt64(Self.segmentBytes), lastByte - firstByte + 1)
+        let bytes = min(UInt64(segmentBytes), lastByte - firstByte + 1)
         segment = hasWheel ? [UInt8](repeating: 0, count: Int(bytes)) : []
         if share != nil { held = Array(repeating: segment, count: SieveShare.run) }
         if hasWheel && root > Wheel30.largestPresieved {
@@ -91,7 +103,7 @@ struct WheelSieve {
             // byte its correction adds.
             let maximumStep = root / 3 + 2
             var ring = 2
-            while UInt64(ring - 1) * UInt64(Self.segmentBytes) < maximumStep { ring <<= 1 }
+            while UInt64(ring - 1) * UInt64(segmentBytes) < maximumStep { ring <<= 1 }
             buckets = BucketRing(slots: ring)
             ringMask = ring - 1
             let blocks = share?.largePrimeBlocks(upTo: root, width: Double(range.hi - range.lo) + 1)
@@ -128,7 +140,7 @@ struct WheelSieve {
             lowPrimes = []
             if !hasWheel { isFinished = true; return }
         }
-        let segmentEnd = min(segmentStart + UInt64(Self.segmentBytes), lastByte + 1)  // exclusive
+        let segmentEnd = min(segmentStart + UInt64(segmentBytes), lastByte + 1)  // exclusive
         let count = Int(segmentEnd - segmentStart)
         let top = segmentEnd > UInt64.max / 30 ? range.hi : min(range.hi, segmentEnd * 30 - 1)
         // Primes added now are placed from this segment on: the ones before must be too.
@@ -186,10 +198,10 @@ struct WheelSieve {
         let kept = (overflow ? 0 : 1) & (m <= range.hi ? 1 : 0)
         let byte = m / 30 &- segmentStart
         let index = UInt64(bitOfResidue[Int(p % 30)]) &* 48 &+ UInt64(position[Int(q % 210)])
-        let ahead = Int(truncatingIfNeeded: byte >> UInt64(Self.segmentShift)) & ringMask
+        let ahead = Int(truncatingIfNeeded: byte >> segmentShift) & ringMask
         let slot = (currentSlot &+ ahead * kept) & ringMask
         buckets!.append(
-            (p / 30) << 32 | (byte & UInt64(Self.segmentBytes - 1)) << 9 | index, to: slot, counting: kept)
+            (p / 30) << 32 | (byte & UInt64(segmentBytes - 1)) << 9 | index, to: slot, counting: kept)
     }
 
     /// Places small or medium sieving prime `p` at its first multiple p·q at or above `low` with
@@ -581,7 +593,7 @@ struct WheelSieve {
         let slot = currentSlot
         let ringMask = self.ringMask
         let s = seg.baseAddress!
-        let byteMask = UInt64(Self.segmentBytes - 1), shift = UInt64(Self.segmentShift)
+        let byteMask = UInt64(segmentBytes - 1), shift = segmentShift
         Wheel210.steps.withUnsafeBufferPointer { steps in
             /// Crosses off `entry`'s multiple; its entry for the next one and how many segments
             /// on that is.
@@ -594,7 +606,7 @@ struct WheelSieve {
                 i &+= a &* UInt64(step >> 8 & 15) &+ UInt64(step >> 12 & 15)
                 return (a << 32 | (i & byteMask) << 9 | UInt64(step >> 16), Int(truncatingIfNeeded: i >> shift))
             }
-            if count < Self.segmentBytes {
+            if count < segmentBytes {
                 while buckets.isOccupied(slot) {
                     buckets.drain(slot) { entry in
                         let (next, ahead) = step(entry)

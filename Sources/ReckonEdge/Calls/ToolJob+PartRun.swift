@@ -27,7 +27,8 @@ extension ToolJob {
                     case .count(let range):
                         let fields = try ToolInput(request.members["part"] ?? .null, keys: CountedPart.keys)
                         let part = try CountedPart(fields, of: range)
-                        work = .counting(part, PrimeCounter(part.counted, memoryLimit: PrimeSieve.sharedMemoryLimit, method: part.method))
+                        work = .counting(part, PrimeCounter(
+                            part.counted, memoryLimit: PrimeSieve.sharedMemoryLimit, method: part.method, concurrent: true))
                         return
                     case .tupletCount(let range, let k):
                         let fields = try ToolInput(request.members["part"] ?? .null, keys: CountedPart.keys)
