@@ -10,8 +10,10 @@ public struct PrimeTuplets {
 
     public let size: Int
     private let patterns: [[UInt64]]
-    /// The last primes taken, at most `size`, oldest first.
-    private var window: [UInt64] = []
+    /// The last primes taken, in a ring of 8 (`taken` of them so far): the hot path stores a
+    /// prime and compares it with the one `size` − 1 back, which is all most primes need.
+    private var ring = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+    private var taken = 0
 
     /// Tuplets of `size` primes (in `sizes`; the caller checks).
     public init(size: Int) {
@@ -23,22 +25,28 @@ public struct PrimeTuplets {
         case 5: [[0, 2, 6, 8, 12], [0, 4, 6, 10, 12]]
         default: [[0, 4, 6, 10, 12, 16]]
         }
-        window.reserveCapacity(size)
     }
 
     /// Takes the next primes, ascending and following those taken before with none missed in
     /// between, and calls `found` with each tuplet they complete (its primes, lowest first).
     public mutating func take(_ primes: UnsafeBufferPointer<UInt64>, _ found: ([UInt64]) -> Void) {
-        for prime in primes {
-            if window.count == size { window.removeFirst() }
-            window.append(prime)
-            guard window.count == size else { continue }
-            let first = window[0]
-            // The widest pattern is 16: a wider window fits none (and the offsets cannot wrap).
-            guard prime - first <= 16 else { continue }
-            for pattern in patterns where (1..<size).allSatisfy({ window[$0] - first == pattern[$0] }) {
-                found(window)
+        // A size's patterns all span the same width: a window of `size` primes that does not
+        // fits none, and most windows are told by that one subtraction.
+        let size = size, back = size - 1, patterns = patterns, width = patterns[0][back]
+        var taken = self.taken
+        withUnsafeMutableBytes(of: &ring) { raw in
+            let ring = raw.baseAddress!.assumingMemoryBound(to: UInt64.self)
+            for prime in primes {
+                ring[taken & 7] = prime
+                taken &+= 1
+                let first = ring[(taken &- 1 &- back) & 7]
+                guard prime &- first == width, taken >= size else { continue }
+                let window = (0..<size).map { ring[(taken &- size &+ $0) & 7] }
+                for pattern in patterns where (1..<back).allSatisfy({ window[$0] - first == pattern[$0] }) {
+                    found(window)
+                }
             }
         }
+        self.taken = taken
     }
 }
