@@ -22,7 +22,7 @@ extension PrimeRange {
             let exchange = MaskExchange(sieves: threads, cancellation: cancellation)
             let range = self
             return Self.count(on: threads, cancellation: cancellation, progress: progress) { index, report in
-                var sieve = PrimeSieve(range, share: exchange.share(index))
+                var sieve = PrimeSieve(range, share: exchange.share(index), memoryLimit: memoryLimit)
                 while !sieve.isFinished, cancellation?.isCancelled != true {
                     sieve.count()
                     report(sieve.fractionDone, sieve.found)

@@ -93,8 +93,12 @@ import Testing
         let segment = UInt64(30 * WheelSieve.segmentBytes)
         #expect(width > 0 && width % segment == 0)
         let limit = Double(PrimeSieve.sharedMemoryLimit)
-        #expect(PrimeSieve.memory(width: Double(width), top: Double(UInt64.max)) <= limit)
-        #expect(PrimeSieve.memory(width: Double(width + segment), top: Double(UInt64.max)) > limit)
+        let held = PrimeSieve.sharedMemoryLimit
+        #expect(PrimeSieve.memory(width: Double(width), top: Double(UInt64.max), memoryLimit: held) <= limit)
+        #expect(PrimeSieve.memory(width: Double(width + segment), top: Double(UInt64.max), memoryLimit: held) > limit)
+        // Held to 64 MiB, the 2048 buckets near 2^64 take pages, not 16 KiB blocks.
+        #expect(WheelSieve.largeBlockBytes(slots: WheelSieve.ringSlots(root: 1 << 32), memoryLimit: held) == 4096)
+        #expect(WheelSieve.largeBlockBytes(slots: WheelSieve.ringSlots(root: 1 << 32), memoryLimit: .max) == 16384)
         var sieve = WheelSieve(try PrimeRange(lo: 1_000_000_000_000_000, hi: 1_000_000_100_000_000))
         while !sieve.isFinished { sieve.count() }
         #expect(sieve.bucketBytes > 0)

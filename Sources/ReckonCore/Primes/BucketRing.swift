@@ -12,24 +12,23 @@
 /// near 10^18 when the chains were arrays). Blocks are kept for reuse until the ring is
 /// dropped: `bytes` is the peak.
 final class BucketRing {
-    /// A block's bytes. A segment reads its large primes' chain from memory (near 10^18 about
-    /// 20 MB a segment), a block from its start on, and the hardware prefetcher stops at each
-    /// page's end: 16 KiB blocks counted [10^18, +10^10] 8 % faster than 4 KiB pages, and
-    /// [2^64 − 10^10, 2^64 − 1] 19 % (32 KiB gained 1–2 % more, for twice the partly filled
-    /// blocks: a ring near 2^64 has 2048 slots).
-    static let blockBytes = 1 << 14
     let slots: Int
+    /// A block's bytes: a power of 2, at least a page (see `WheelSieve.largeBlockBytes`).
+    let blockBytes: Int
+    static let pageBytes = 1 << 12
     private let tail: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>?>  // each slot's next entry
     // [0]: the free list's first block; [1]: how many blocks were handed out; [2], [3]: the
     // newest slab's first block not yet handed out, and its end.
     private let state: UnsafeMutablePointer<UInt>
-    /// Blocks are allocated this many at a time (256 KiB): an aligned allocation of one block
-    /// would waste about a block (the allocator pads to reach the alignment).
-    private static let blocksPerSlab = 16
+    /// Blocks are allocated 256 KiB at a time: an aligned allocation of one block would waste
+    /// about a block (the allocator pads to reach the alignment).
+    private static let slabBytes = 1 << 18
     private var slabs: [UnsafeMutableRawPointer] = []
 
-    init(slots: Int) {
+    init(slots: Int, blockBytes: Int = pageBytes) {
+        precondition(blockBytes >= Self.pageBytes && blockBytes <= Self.slabBytes && blockBytes & (blockBytes - 1) == 0)
         self.slots = slots
+        self.blockBytes = blockBytes
         tail = .allocate(capacity: slots)
         tail.initialize(repeating: nil, count: slots)
         state = .allocate(capacity: 4)
@@ -49,12 +48,12 @@ final class BucketRing {
 
     /// The block whose entries end at `tail` (one past the last, or its first when it is empty).
     @inline(__always)
-    private static func block(holding tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<UInt64> {
+    private func block(holding tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<UInt64> {
         UnsafeMutablePointer(bitPattern: (UInt(bitPattern: tail) &- 1) & ~UInt(blockBytes - 1))!
     }
 
     /// The entries' blocks, in bytes.
-    var bytes: Int { Int(state[1]) * Self.blockBytes }
+    var bytes: Int { Int(state[1]) * blockBytes }
 
     /// Whether `slot` may hold an entry (a slot that had only uncounted appends holds none).
     @inline(__always)
@@ -62,13 +61,16 @@ final class BucketRing {
 
     /// Writes `entry` after the newest of `slot` and counts it in when `counting` is 1 (with 0
     /// the next append overwrites it: a caller that decides without a branch).
+    /// The hot path tests for a page's end, a constant, and only there for the block's.
     @inline(__always)
     func append(_ entry: UInt64, to slot: Int, counting: Int = 1) {
         var next = tail[slot]
-        if next == nil || UInt(bitPattern: next) & UInt(Self.blockBytes - 1) == 0 {
-            let block = newBlock()
-            block[0] = UInt64(UInt(bitPattern: next.map(Self.block(holding:))))
-            next = block + 1
+        if next == nil || UInt(bitPattern: next) & UInt(Self.pageBytes - 1) == 0 {
+            if next == nil || UInt(bitPattern: next) & UInt(blockBytes - 1) == 0 {
+                let block = newBlock()
+                block[0] = UInt64(UInt(bitPattern: next.map(self.block(holding:))))
+                next = block + 1
+            }
         }
         next.unsafelyUnwrapped.pointee = entry
         tail[slot] = next.unsafelyUnwrapped + counting
@@ -82,15 +84,14 @@ final class BucketRing {
             return block
         }
         if state[2] == state[3] {
-            let slab = UnsafeMutableRawPointer.allocate(
-                byteCount: Self.blocksPerSlab * Self.blockBytes, alignment: Self.blockBytes)
-            slab.bindMemory(to: UInt64.self, capacity: Self.blocksPerSlab * Self.blockBytes / 8)
+            let slab = UnsafeMutableRawPointer.allocate(byteCount: Self.slabBytes, alignment: blockBytes)
+            slab.bindMemory(to: UInt64.self, capacity: Self.slabBytes / 8)
             slabs.append(slab)
             state[2] = UInt(bitPattern: slab)
-            state[3] = state[2] + UInt(Self.blocksPerSlab * Self.blockBytes)
+            state[3] = state[2] + UInt(Self.slabBytes)
         }
         let block = Self.block(state[2])!
-        state[2] += UInt(Self.blockBytes)
+        state[2] += UInt(blockBytes)
         state[1] += 1
         return block
     }
@@ -109,14 +110,14 @@ final class BucketRing {
     func drainRuns(_ slot: Int, _ body: (UnsafeBufferPointer<UInt64>) -> Void) {
         guard let last = tail[slot] else { return }
         tail[slot] = nil
-        var block: UnsafeMutablePointer<UInt64>? = Self.block(holding: last)
+        var block: UnsafeMutablePointer<UInt64>? = self.block(holding: last)
         var end = last
         while let here = block {
             body(UnsafeBufferPointer(start: here + 1, count: end - (here + 1)))
             block = Self.block(UInt(here[0]))
             here[0] = UInt64(state[0])
             state[0] = UInt(bitPattern: here)
-            if let older = block { end = older + Self.blockBytes / 8 }
+            if let older = block { end = older + blockBytes / 8 }
         }
     }
 }

@@ -32,9 +32,9 @@ public struct PrimeRange: Equatable, Sendable {
         guard 1 < count, count <= SieveShare.mostSieves, PrimeMath.squareRoot(hi) >= 2_097_169 else { return false }
         let width = Double(hi - lo) + 1
         let segment = 30 * Double(WheelSieve.segmentBytes)
-        let perSieve = PrimeSieve.memory(width: segment, top: Double(hi))
+        let perSieve = PrimeSieve.memory(width: segment, top: Double(hi), memoryLimit: memoryLimit)
             + Double(3 * SieveShare.run * WheelSieve.segmentBytes)
-        let memory = PrimeSieve.memory(width: width, top: Double(hi)) + Double(count) * perSieve
+        let memory = PrimeSieve.memory(width: width, top: Double(hi), memoryLimit: memoryLimit) + Double(count) * perSieve
         return width >= Double(count * SieveShare.run) * segment && memory <= Double(memoryLimit)
     }
 

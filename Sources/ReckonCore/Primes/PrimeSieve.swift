@@ -51,7 +51,7 @@ public struct PrimeSieve {
         // Testing, the sieve is an empty window that is never stepped.
         window = WheelSieve(
             tests ? try! PrimeRange(lo: range.lo, hi: range.lo) : Self.window(from: range.lo, width: windowWidth, in: range),
-            concurrent: concurrent)
+            concurrent: concurrent, memoryLimit: memoryLimit)
         candidates = tests ? PrimeCandidates(range) : nil
     }
 
@@ -59,15 +59,15 @@ public struct PrimeSieve {
     /// (see `SieveShare`): `count()` counts in `found` only the segments that are this one's.
     /// One window: the memory is this sieve's share of the large primes (`memory` estimates
     /// all of them), its own small and medium primes, its segment and its held run of segments
-    /// (`PrimeRange.sharesSieve` adds it all up). It only counts: `list(_:)` traps. A sieve whose
-    /// share was stopped finishes at once, its count incomplete.
-    public init(_ range: PrimeRange, share: SieveShare) {
+    /// (`PrimeRange.sharesSieve` adds it all up for the sieves' `memoryLimit`). It only counts:
+    /// `list(_:)` traps. A sieve whose share was stopped finishes at once, its count incomplete.
+    public init(_ range: PrimeRange, share: SieveShare, memoryLimit: Int = .max) {
         self.range = range
-        memoryLimit = .max
+        self.memoryLimit = memoryLimit
         windowWidth = 0
         windowCount = 1
         concurrent = true
-        window = WheelSieve(range, share: share)
+        window = WheelSieve(range, share: share, memoryLimit: memoryLimit)
     }
 
     /// Roughly how much of the work is done, from 0 to 1.
@@ -110,7 +110,9 @@ public struct PrimeSieve {
     private mutating func advance() {
         guard window.isFinished else { return }
         windowsDone += 1
-        window = WheelSieve(Self.window(from: window.range.hi + 1, width: windowWidth, in: range), concurrent: concurrent)
+        window = WheelSieve(
+            Self.window(from: window.range.hi + 1, width: windowWidth, in: range), concurrent: concurrent,
+            memoryLimit: memoryLimit)
     }
 
     private static func window(from lo: UInt64, width: UInt64, in range: PrimeRange) -> PrimeRange {
@@ -123,12 +125,13 @@ public struct PrimeSieve {
         let top = Double(range.hi)
         let limit = Double(memoryLimit)
         let width = Double(range.hi - range.lo) + 1
-        guard memory(width: width, top: top) > limit else { return 0 }
+        guard memory(width: width, top: top, memoryLimit: memoryLimit) > limit else { return 0 }
         let segment = 30 * Double(WheelSieve.segmentBytes)
         var (fits, tooWide) = (1.0, (width / segment).rounded(.up))  // in segments
         while tooWide - fits > 1 {
             let middle = ((fits + tooWide) / 2).rounded(.down)
-            if memory(width: middle * segment, top: top) <= limit { fits = middle } else { tooWide = middle }
+            let fitting = memory(width: middle * segment, top: top, memoryLimit: memoryLimit) <= limit
+            if fitting { fits = middle } else { tooWide = middle }
         }
         return UInt64(fits * segment)
     }
@@ -138,21 +141,23 @@ public struct PrimeSieve {
     /// partly filled blocks, the nested sieve of the sieving primes (about a segment), and 8
     /// bytes for each large prime p that has a multiple p·q in the width with q coprime to 30 —
     /// every p up to w = 8/30 of the width, a share w/p of each larger one up to √top,
-    /// Σ w/p ≈ w·(ln ln √top − ln ln w) — plus a partly filled block per bucket. Measured
+    /// Σ w/p ≈ w·(ln ln √top − ln ln w) — plus a partly filled block per bucket (of the size a
+    /// sieve held to `memoryLimit` takes: `WheelSieve.largeBlockBytes`). Measured
     /// bucket peaks from 10^15 to 2^64 were 54–90 % of it (with q coprime to 30; on `Wheel210`,
     /// q coprime to 210, they can only be fewer).
-    static func memory(width: Double, top: Double) -> Double {
+    static func memory(width: Double, top: Double, memoryLimit: Int = .max) -> Double {
         let root = top.squareRoot()
         let medium = Double(WheelSieve.mediumLimit)
         func primes(upTo x: Double) -> Double { x < 17 ? 0 : x / (log(x) - 1.1) }
         var bytes = 2 * Double(WheelSieve.segmentBytes) + 9 * primes(upTo: min(root, medium))
-        if root > Double(WheelSieve.smallLimit) { bytes += 128 * Double(BucketRing.blockBytes) }
+        if root > Double(WheelSieve.smallLimit) { bytes += 128 * Double(BucketRing.pageBytes) }
         guard root > medium else { return bytes }
         let reach = width * 8 / 30
         var large = max(0, primes(upTo: min(reach, root)) - primes(upTo: medium))
         if reach < root { large += reach * (log(log(root)) - log(log(max(reach, medium)))) }
         let buckets = (root / 3 / Double(WheelSieve.segmentBytes)).rounded(.up)
-        bytes += 8 * large + buckets * Double(BucketRing.blockBytes)
+        let block = WheelSieve.largeBlockBytes(slots: WheelSieve.ringSlots(root: UInt64(root)), memoryLimit: memoryLimit)
+        bytes += 8 * large + buckets * Double(block)
         return bytes
     }
 }
