@@ -5,8 +5,8 @@
 /// Each segment is 1 MiB (31,457,280 numbers, as much as a core's L2 here), or 512 KiB for a
 /// sieve `concurrent` with others (below): filled from the pre-sieve patterns (7 … 163), then
 /// crossed off by
-/// - small primes (below 8,000) a 32 KiB chunk at a time, which stays in L1, with one turn
-///   of the wheel (8 multiples) unrolled, its masks and offsets constant for the prime;
+/// - small primes (below 8,000) a 48 KiB chunk (L1) at a time, with one turn of the wheel
+///   (8 multiples) unrolled, its masks and offsets constant for the prime;
 /// - medium primes (below 2^21) with a fall-through loop over the wheel's turn, kept in a slot
 ///   for each place in the turn they enter the next segment at, so that the loop's entry is
 ///   predicted (primesieve's EratMedium sorts them likewise; it saved a tenth near 10^18);
@@ -27,8 +27,10 @@ struct WheelSieve {
     static let segmentBytes = 1 << segmentShift
     private let segmentShift: UInt64
     private let segmentBytes: Int
-    /// Small primes are crossed off a chunk of the segment at a time that stays in L1.
-    static let chunkBytes = 1 << 15
+    /// Small primes are crossed off a chunk of the segment at a time that stays in L1: all of
+    /// L1d here (48 KiB; 32 KiB took 5 % longer on [10^12, +10^10], a third more visits of each
+    /// small prime, whose entry and exit cost more than its turns' crossings in the chunk).
+    static let chunkBytes = 48 << 10
     /// Primes up to here are small: many turns of the wheel per chunk (primesieve draws the
     /// line at 0.175 of L1, 5,734; 6,000–12,000 measured alike here, 32,768 a fifth slower).
     static let smallLimit: UInt64 = 8000
@@ -445,42 +447,20 @@ struct WheelSieve {
     private mutating func crossOffSmall(_ seg: UnsafeMutableBufferPointer<UInt8>, from start: Int, to chunkEnd: Int) {
         let end = chunkEnd - start
         let seg = UnsafeMutableBufferPointer(rebasing: seg[start..<chunkEnd])
-        Wheel30.clearMask.withUnsafeBufferPointer { clearMask in
-        Wheel30.correction.withUnsafeBufferPointer { correction in
-        Wheel30.gaps.withUnsafeBufferPointer { gaps in
+        let s = seg.baseAddress!
         smallA.withUnsafeBufferPointer { smallA in
         smallByte.withUnsafeMutableBufferPointer { smallByte in
         smallWheel.withUnsafeMutableBufferPointer { smallWheel in
             for index in 0..<smallA.count {
-                var i = Int(smallByte[index])
-                var w = Int(smallWheel[index])
-                let a = Int(smallA[index])
-                while w & 7 != 0 && i < end {
-                    seg[i] &= clearMask[w]
-                    i += a * Int(gaps[w & 7]) + Int(correction[w])
-                    w = (w & ~7) | ((w + 1) & 7)
+                let w = Int(smallWheel[index])
+                let entry = UInt64(smallA[index]) << 32 | UInt64(smallByte[index])
+                let (next, k) = Self.withResidue(w >> 3) { r, masks in
+                    Self.crossOff(s, end, entry, w & 7, r, masks)
                 }
-                if w & 7 == 0 {
-                    i = Self.crossOffTurns(seg.baseAddress!, from: i, before: end, a: a, residueIndex: w >> 3)
-                    while i < end {
-                        seg[i] &= clearMask[w]
-                        i += a * Int(gaps[w & 7]) + Int(correction[w])
-                        w = (w & ~7) | ((w + 1) & 7)
-                    }
-                }
-                smallByte[index] = UInt32(i - end)
-                smallWheel[index] = UInt8(w)
+                smallByte[index] = UInt32(truncatingIfNeeded: next)
+                smallWheel[index] = UInt8(w & ~7 | k)
             }
-        }}}}}}
-    }
-
-    /// Crosses off p's multiples from byte `i` (at a multiplier ≡ 1 mod 30) a whole turn of the
-    /// wheel at a time, while the turn ends before `end`; returns the byte of the next multiple.
-    @inline(__always)
-    private static func crossOffTurns(
-        _ s: UnsafeMutablePointer<UInt8>, from i: Int, before end: Int, a: Int, residueIndex: Int
-    ) -> Int {
-        withResidue(residueIndex) { r, masks in turns(s, i, end, a, r, masks) }
+        }}}
     }
 
     /// The eight masks of a turn of the wheel: the k-th clears p·q's bit for the k-th multiplier
@@ -504,22 +484,6 @@ struct WheelSieve {
         }
     }
 
-    /// The turns of `crossOffTurns` for p = 30a + r: the k-th multiple of a turn, p·(1 + Δk),
-    /// lies a·Δk + ⌊r(1 + Δk)/30⌋ bytes into it and clears bit `masks.k` (`Wheel30.clearMask`).
-    @inline(__always)
-    private static func turns(
-        _ s: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int, _ a: Int, _ r: Int, _ masks: TurnMasks
-    ) -> Int {
-        let (o1, o2, o3, o4, o5, o6, o7, p) = turnOffsets(a, r)
-        var i = start
-        while i &+ o7 < end {
-            s[i] &= masks.0; s[i &+ o1] &= masks.1; s[i &+ o2] &= masks.2; s[i &+ o3] &= masks.3
-            s[i &+ o4] &= masks.4; s[i &+ o5] &= masks.5; s[i &+ o6] &= masks.6; s[i &+ o7] &= masks.7
-            i &+= p
-        }
-        return i
-    }
-
     /// Where the multiples of p = 30a + r lie in a turn of the wheel that starts at a multiplier
     /// ≡ 1 (mod 30): the k-th, p·(1 + Δk), a·Δk + ⌊r(1 + Δk)/30⌋ bytes in (k = 1 … 7), and the
     /// next turn p bytes on. With r a literal the divisions fold away.
@@ -539,7 +503,7 @@ struct WheelSieve {
             Self.withResidue(residueIndex) { r, masks in
                 for k in 0..<8 {
                     medium.drain(from + residueIndex * 8 + k) { entry in
-                        let (next, nextK) = Self.crossOffMedium(s, count, entry, k, r, masks)
+                        let (next, nextK) = Self.crossOff(s, count, entry, k, r, masks)
                         medium.append(next, to: to + residueIndex * 8 + nextK)
                     }
                 }
@@ -548,14 +512,16 @@ struct WheelSieve {
         mediumHalf ^= 1
     }
 
-    /// Crosses off the multiples before byte `end` of the medium prime p ≡ `r` (mod 30) of
-    /// `entry`, from the `position`-th place in the turn; returns its entry for the next segment
-    /// and the place it enters that at. The turn of the wheel is written out case by case,
-    /// entered at the prime's place and falling through, so that the run through the segment
-    /// is a load, an and and an add a multiple, its masks immediate (primesieve's EratMedium
-    /// has this form).
+    /// Crosses off the multiples before byte `end` of the small or medium prime p ≡ `r` (mod 30)
+    /// of `entry`, from the `position`-th place in the turn; returns its entry for what follows
+    /// `end` and the place it enters that at. The turn of the wheel is written out case by case,
+    /// entered at the prime's place and falling through, so that a multiple costs a load, an
+    /// and and an add, its mask immediate; whole turns in between go eight multiples a check
+    /// (primesieve's EratSmall has this form; its EratMedium, the same without the turns).
+    /// A small prime's entry and exit cost the more for its many visits (a prime a chunk): from
+    /// tables, a step a lookup, [10^12, +10^10] took 2–3 % longer.
     @inline(__always)
-    private static func crossOffMedium(
+    private static func crossOff(
         _ s: UnsafeMutablePointer<UInt8>, _ end: Int, _ entry: UInt64, _ position: Int,
         _ r: Int, _ masks: TurnMasks
     ) -> (UInt64, Int) {
@@ -567,6 +533,11 @@ struct WheelSieve {
             round: while true {
                 switch k {
                 case 0:
+                    while i &+ o7 < end {
+                        s[i] &= masks.0; s[i &+ o1] &= masks.1; s[i &+ o2] &= masks.2; s[i &+ o3] &= masks.3
+                        s[i &+ o4] &= masks.4; s[i &+ o5] &= masks.5; s[i &+ o6] &= masks.6; s[i &+ o7] &= masks.7
+                        i &+= p
+                    }
                     guard i < end else { k = 0; break round }
                     s[i] &= masks.0; i &+= o1; fallthrough
                 case 1:
