@@ -150,7 +150,7 @@ public struct PrimeSieve {
         let medium = Double(WheelSieve.mediumLimit)
         func primes(upTo x: Double) -> Double { x < 17 ? 0 : x / (log(x) - 1.1) }
         var bytes = 2 * Double(WheelSieve.segmentBytes) + 9 * primes(upTo: min(root, medium))
-        if root > Double(WheelSieve.smallLimit) { bytes += 128 * Double(BucketRing.pageBytes) }
+        if root > Double(WheelSieve.smallLimit) { bytes += 128 * Double(PageBlock.bytes) }
         guard root > medium else { return bytes }
         let reach = width * 8 / 30
         var large = max(0, primes(upTo: min(reach, root)) - primes(upTo: medium))

@@ -57,7 +57,13 @@ struct WheelSieve {
     /// and under a server's 64 MiB its windows would narrow by a third, each placing every
     /// sieving prime again.
     static func largeBlockBytes(slots: Int, memoryLimit: Int) -> Int {
-        slots <= memoryLimit / 16 / (1 << 14) ? 1 << 14 : BucketRing.pageBytes
+        slots <= memoryLimit / 16 / WideBlock.bytes ? WideBlock.bytes : PageBlock.bytes
+    }
+
+    /// The large primes' ring, of either block size (`largeBlockBytes`).
+    private enum LargeBuckets {
+        case wide(BucketRing<WideBlock>)
+        case pages(BucketRing<PageBlock>)
     }
 
     let range: PrimeRange
@@ -79,10 +85,10 @@ struct WheelSieve {
     // Medium ones, p / 30 << 32 | next byte, in the slot of p's residue and its multiplier's
     // place in the turn (8 × 8), in one of two halves: the one the next segment reads, and the
     // one it writes to.
-    private let medium = BucketRing(slots: 128)
+    private let medium = BucketRing<PageBlock>(slots: 128)
     private var mediumHalf = 0
     // Large ones in buckets by segment.
-    private var buckets: BucketRing?
+    private var buckets: LargeBuckets?
     private var ringMask = 0
     private var segmentsDone: UInt64 = 0
     private let segmentCount: UInt64
@@ -124,7 +130,8 @@ struct WheelSieve {
         if share != nil { held = Array(repeating: segment, count: SieveShare.run) }
         if hasWheel && root > Wheel30.largestPresieved {
             let ring = Self.ringSlots(root: root, segmentBytes: segmentBytes)
-            buckets = BucketRing(slots: ring, blockBytes: Self.largeBlockBytes(slots: ring, memoryLimit: memoryLimit))
+            let wide = Self.largeBlockBytes(slots: ring, memoryLimit: memoryLimit) == WideBlock.bytes
+            buckets = wide ? .wide(BucketRing(slots: ring)) : .pages(BucketRing(slots: ring))
             ringMask = ring - 1
             let blocks = share?.largePrimeBlocks(upTo: root, width: Double(range.hi - range.lo) + 1)
             source = SievingPrimes(upTo: root, blocks: blocks)
@@ -134,7 +141,13 @@ struct WheelSieve {
     }
 
     /// Bytes held by the large primes' buckets (their peak: blocks are reused, not freed).
-    var bucketBytes: Int { buckets?.bytes ?? 0 }
+    var bucketBytes: Int {
+        switch buckets {
+        case .wide(let ring): ring.bytes
+        case .pages(let ring): ring.bytes
+        case nil: 0
+        }
+    }
 
     var fractionDone: Double {
         isFinished ? 1 : Double(segmentsDone) / Double(max(segmentCount, 1))
@@ -180,6 +193,14 @@ struct WheelSieve {
     /// Adds the sieving primes whose square is at most `top` (and at most √hi), at most
     /// `addsPerStep` of them; whether all are in.
     private mutating func addSievingPrimes(upTo top: UInt64) -> Bool {
+        switch buckets {
+        case .wide(let ring): addSievingPrimes(upTo: top, ring)
+        case .pages(let ring): addSievingPrimes(upTo: top, ring)
+        case nil: true  // no sieving primes
+        }
+    }
+
+    private mutating func addSievingPrimes<Block>(upTo top: UInt64, _ buckets: BucketRing<Block>) -> Bool {
         var added = 0
         let low = max(range.lo, segmentStart * 30)
         // The tables once a step, not once a prime (each access of a global checks its lazy
@@ -190,7 +211,7 @@ struct WheelSieve {
             while nextPrime != 0, nextPrime <= root, nextPrime * nextPrime <= top {
                 guard added < Self.addsPerStep else { return false }
                 if nextPrime > Self.mediumLimit {
-                    addLarge(nextPrime, from: low, toCoprime, position, bitOfResidue)
+                    addLarge(nextPrime, from: low, buckets, toCoprime, position, bitOfResidue)
                 } else {
                     add(nextPrime, from: low)
                 }
@@ -208,8 +229,8 @@ struct WheelSieve {
     /// A dropped prime's entry is written where the current segment's next one would go, and not
     /// counted.
     @inline(__always)
-    private mutating func addLarge(
-        _ p: UInt64, from low: UInt64, _ toCoprime: UnsafeBufferPointer<UInt8>,
+    private mutating func addLarge<Block>(
+        _ p: UInt64, from low: UInt64, _ buckets: BucketRing<Block>, _ toCoprime: UnsafeBufferPointer<UInt8>,
         _ position: UnsafeBufferPointer<UInt16>, _ bitOfResidue: UnsafeBufferPointer<UInt8>
     ) {
         var q = max(p, Self.quotientRoundedUp(low, p))
@@ -218,9 +239,9 @@ struct WheelSieve {
         let kept = (overflow ? 0 : 1) & (m <= range.hi ? 1 : 0)
         let byte = m / 30 &- segmentStart
         let index = UInt64(bitOfResidue[Int(p % 30)]) &* 48 &+ UInt64(position[Int(q % 210)])
-        let ahead = Int(truncatingIfNeeded: byte >> segmentShift) & ringMask
+        let ahead = Int(truncatingIfNeeded: byte &>> segmentShift) & ringMask
         let slot = (currentSlot &+ ahead * kept) & ringMask
-        buckets!.append(
+        buckets.append(
             (p / 30) << 32 | (byte & UInt64(segmentBytes - 1)) << 9 | index, to: slot, counting: kept)
     }
 
@@ -572,13 +593,21 @@ struct WheelSieve {
     ///
     /// One multiple an entry, and the entry back in the bucket of its next one — this segment's
     /// again when that is here too, hence the rounds until it stays empty: without an inner loop
-    /// whose count varies the branches are predictable. Two entries a step, whose loads and
-    /// stores overlap (primesieve's EratBig does the same). A full segment checks no entry
+    /// whose count varies the branches are predictable. An entry at a time, as primesieve 12.9's
+    /// EratBig (two a step, written out, measured the same and spilled registers). A full
+    /// segment checks no entry
     /// against the range: one whose next multiple lies past it goes to a slot no segment of the
     /// range reads again (the ring spans the widest step, so the slot's next reader would be
     /// beyond the end). The range's last segment, when shorter, drops what falls past it.
-    private mutating func crossOffLarge(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
-        guard let buckets else { return }
+    private func crossOffLarge(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        switch buckets {
+        case .wide(let ring): crossOffLarge(seg, count: count, ring)
+        case .pages(let ring): crossOffLarge(seg, count: count, ring)
+        case nil: return
+        }
+    }
+
+    private func crossOffLarge<Block>(_ seg: UnsafeMutableBufferPointer<UInt8>, count: Int, _ buckets: BucketRing<Block>) {
         let slot = currentSlot
         let ringMask = self.ringMask
         let s = seg.baseAddress!
@@ -593,7 +622,7 @@ struct WheelSieve {
                 let step = steps[Int(entry & 511)]
                 s[Int(i)] &= UInt8(truncatingIfNeeded: step)
                 i &+= a &* UInt64(step >> 8 & 15) &+ UInt64(step >> 12 & 15)
-                return (a << 32 | (i & byteMask) << 9 | UInt64(step >> 16), Int(truncatingIfNeeded: i >> shift))
+                return (a << 32 | (i & byteMask) << 9 | UInt64(step >> 16), Int(truncatingIfNeeded: i &>> shift))
             }
             if count < segmentBytes {
                 while buckets.isOccupied(slot) {
@@ -606,16 +635,8 @@ struct WheelSieve {
             }
             while buckets.isOccupied(slot) {
                 buckets.drainRuns(slot) { run in
-                    var k = 0
-                    while k &+ 1 < run.count {
-                        let (next0, ahead0) = step(run[k])
-                        let (next1, ahead1) = step(run[k &+ 1])
-                        buckets.append(next0, to: (slot &+ ahead0) & ringMask)
-                        buckets.append(next1, to: (slot &+ ahead1) & ringMask)
-                        k &+= 2
-                    }
-                    if k < run.count {
-                        let (next, ahead) = step(run[k])
+                    for entry in run {
+                        let (next, ahead) = step(entry)
                         buckets.append(next, to: (slot &+ ahead) & ringMask)
                     }
                 }
