@@ -105,6 +105,18 @@ import Testing
         #expect(Double(sieve.bucketBytes) <= PrimeSieve.memory(width: 100_000_001, top: 1e15 + 1e8))
     }
 
+    /// On Linux a segment of 512 KiB to 2 MiB takes a whole 2 MiB huge page, aligned to it, and
+    /// a shorter one (or a shared sieve's) only its bytes; the estimate counts the page.
+    @Test func segmentsTakeHugePages() {
+        #expect(SieveSegment.footprint(1 << 20) == 2 << 20)
+        #expect(SieveSegment.footprint(1 << 19) == 2 << 20)
+        #expect(SieveSegment.footprint((1 << 19) - 1) == (1 << 19) - 1)
+        let segment = SieveSegment(count: 1 << 20, onHugePage: true)
+        #expect(UInt(bitPattern: segment.bytes.baseAddress) % (2 << 20) == 0)
+        #expect(segment.bytes.count == 1 << 20 && segment.bytes.allSatisfy { $0 == 0 })
+        #expect(PrimeSieve.memory(width: 16, top: 16) == 2 * Double(2 << 20))
+    }
+
     /// sympy: prevprime(2**32) = 4294967291, nextprime(2**32) = 4294967311.
     @Test func aroundTwoTo32() throws {
         #expect(try Self.primes(4_294_967_280, 4_294_967_320) == [4_294_967_291, 4_294_967_311])

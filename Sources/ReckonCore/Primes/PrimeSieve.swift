@@ -35,7 +35,7 @@ public struct PrimeSieve {
     private let concurrent: Bool
 
     /// A sieve of `range` whose windows are sized to `memoryLimit` bytes (at least one segment
-    /// each, so a limit below about 2 MB is met only as far as one segment allows); or, with
+    /// each, so a limit below about 4 MB is met only as far as one segment allows); or, with
     /// `testing` (the caller's choice by `PrimeRange.testsCandidates`), one that tests each
     /// number instead (`PrimeCandidates`, from 2^32 up): the same primes either way. A sieve
     /// `concurrent` with others on the machine's other cores may take smaller segments (see
@@ -137,7 +137,7 @@ public struct PrimeSieve {
     }
 
     /// The estimated peak bytes of sieving `width` numbers ending near `top`: the segment
-    /// (1 MiB), 9 bytes a small or medium sieving prime (below 2^21) and the medium ones' 128
+    /// (1 MiB, natively a 2 MiB huge page: `SieveSegment`), 9 bytes a small or medium sieving prime (below 2^21) and the medium ones' 128
     /// partly filled blocks, the nested sieve of the sieving primes (about a segment), and 8
     /// bytes for each large prime p that has a multiple p·q in the width with q coprime to 30 —
     /// every p up to w = 8/30 of the width, a share w/p of each larger one up to √top,
@@ -149,7 +149,7 @@ public struct PrimeSieve {
         let root = top.squareRoot()
         let medium = Double(WheelSieve.mediumLimit)
         func primes(upTo x: Double) -> Double { x < 17 ? 0 : x / (log(x) - 1.1) }
-        var bytes = 2 * Double(WheelSieve.segmentBytes) + 9 * primes(upTo: min(root, medium))
+        var bytes = 2 * Double(SieveSegment.footprint(WheelSieve.segmentBytes)) + 9 * primes(upTo: min(root, medium))
         if root > Double(WheelSieve.smallLimit) { bytes += 128 * Double(PageBlock.bytes) }
         guard root > medium else { return bytes }
         let reach = width * 8 / 30

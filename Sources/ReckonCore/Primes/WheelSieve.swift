@@ -2,9 +2,9 @@
 /// driven one piece at a time: the engine of `PrimeSieve`, which splits wide ranges into windows
 /// of bounded memory.
 ///
-/// Each segment is 1 MiB (31,457,280 numbers, as much as a core's L2 here), or 512 KiB for a
-/// sieve `concurrent` with others (below): filled from the pre-sieve patterns (7 … 163), then
-/// crossed off by
+/// Each segment is 1 MiB (31,457,280 numbers, as much as a core's L2 here; natively on a huge
+/// page, `SieveSegment`), or 512 KiB for a sieve `concurrent` with others where it has no huge
+/// page (below): filled from the pre-sieve patterns (7 … 163), then crossed off by
 /// - small primes (below 8,000) a 48 KiB chunk (L1) at a time, with one turn of the wheel
 ///   (8 multiples) unrolled, its masks and offsets constant for the prime;
 /// - medium primes (below 2^21) with a fall-through loop over the wheel's turn, kept in a slot
@@ -16,7 +16,7 @@
 /// Sieving primes are added as the segments reach their squares, at most `addsPerStep` a step.
 /// Counting is a popcount over 8-byte words; listing decodes the set bits.
 ///
-/// Memory: the segment, the patterns (575 KB, shared), 9 bytes a small prime, 8 a medium one
+/// Memory: the segment (`SieveSegment.footprint`), the patterns (575 KB, shared), 9 bytes a small prime, 8 a medium one
 /// (and up to 128 partly filled 4 KiB blocks), and 8 bytes a large prime that still has a
 /// multiple ahead in the range (and a partly filled block a bucket, `largeBlockBytes`:
 /// `bucketBytes`); a shared sieve (`SieveShare`) holds only its own large primes, and a run of
@@ -76,7 +76,7 @@ struct WheelSieve {
     private let lastByte: UInt64   // global byte of hi
     private let root: UInt64
     private var segmentStart: UInt64  // global byte of current segment
-    private var segment: [UInt8]
+    private var segment: SieveSegment
 
     // Small sieving primes: p / 30, next byte (relative to segment start), wheel index.
     private var smallA: [UInt32] = []
@@ -99,16 +99,17 @@ struct WheelSieve {
     private let share: SieveShare?
     // This sieve's last run of segments, sieved, until the others' masks for them are in; and
     // the bytes the small and medium primes have yet to step over (the others' segments since).
-    private var held: [[UInt8]] = []
+    private var held: [SieveSegment] = []
     private var heldSegments: [(number: UInt64, start: UInt64, count: Int)] = []
     private var pendingSkip = 0
 
     /// A sieve of `range`, or of `share`'s part of it. A sieve `concurrent` with others on the
-    /// machine's other cores takes half segments when it has no large primes: its medium primes
-    /// then stay in L2, which the cores share in effect ([10^12, +10^10] on two threads took
-    /// 1.02 s with 1 MiB segments, 0.77 s with 512 KiB; on one thread 1.35 s and 1.50 s). With
-    /// large primes the buckets are the work and a shared sieve's segments are exchanged whole:
-    /// 1 MiB.
+    /// machine's other cores takes half segments when it has no large primes and its segment
+    /// no huge page (WebAssembly): on 4 KiB pages two threads' 1 MiB segments fell unevenly on
+    /// L2's sets ([10^12, +10^10] on two threads took 0.63–1.02 s from run to run with 1 MiB
+    /// segments, 0.73–0.77 s with 512 KiB, 0.63 s on huge pages; on one thread 1.25 s with
+    /// 1 MiB, 1.43 s with 512 KiB). With large primes the buckets are the work and a shared
+    /// sieve's segments are exchanged whole: 1 MiB.
     init(_ range: PrimeRange, share: SieveShare? = nil, concurrent: Bool = false, memoryLimit: Int = .max) {
         self.range = range
         self.share = share
@@ -119,15 +120,20 @@ struct WheelSieve {
         firstByte = range.lo / 30
         lastByte = range.hi / 30
         root = PrimeMath.squareRoot(range.hi)
-        segmentShift = UInt64(concurrent && root <= Self.mediumLimit ? Self.segmentShift - 1 : Self.segmentShift)
+        let halves = concurrent && root <= Self.mediumLimit && !SieveSegment.takesHugePage(Self.segmentBytes)
+        segmentShift = UInt64(halves ? Self.segmentShift - 1 : Self.segmentShift)
         segmentBytes = 1 << segmentShift
         segmentStart = firstByte
         segmentCount = hasWheel ? (lastByte - firstByte) / UInt64(segmentBytes) + 1 : 0
         // A range shorter than a segment gets only its bytes: the sieves of π's phases and the
         // n-th prime's last stretch are mostly short, and a megabyte zeroed is 0.2 ms.
         let bytes = min(UInt64(segmentBytes), lastByte - firstByte + 1)
-        segment = hasWheel ? [UInt8](repeating: 0, count: Int(bytes)) : []
-        if share != nil { held = Array(repeating: segment, count: SieveShare.run) }
+        // A shared sieve's segments take turns as the one sieved, and go by runs (huge pages
+        // gave nothing there).
+        segment = SieveSegment(count: hasWheel ? Int(bytes) : 0, onHugePage: share == nil)
+        if hasWheel && share != nil {
+            held = (0..<SieveShare.run).map { _ in SieveSegment(count: Int(bytes), onHugePage: false) }
+        }
         if hasWheel && root > Wheel30.largestPresieved {
             let ring = Self.ringSlots(root: root, segmentBytes: segmentBytes)
             let wide = Self.largeBlockBytes(slots: ring, memoryLimit: memoryLimit) == WideBlock.bytes
@@ -278,22 +284,18 @@ struct WheelSieve {
     private var currentSlot: Int { Int(truncatingIfNeeded: segmentsDone) & ringMask }
 
     private mutating func sieveSegment(count: Int) {
-        var segment = self.segment
-        self.segment = []
-        segment.withUnsafeMutableBufferPointer { seg in
-            fillPresieve(seg, count: count)
-            var chunk = 0
-            while chunk < count {
-                let end = min(count, chunk + Self.chunkBytes)
-                crossOffSmall(seg, from: chunk, to: end)
-                chunk = end
-            }
-            crossOffMedium(seg, count: count)
-            crossOffLarge(seg, count: count)
-            // The pre-sieve strikes out 7 … 163 as multiples of themselves, and keeps 1.
-            if segmentStart * 30 <= Wheel30.largestPresieved { restorePresieved(seg, count: count) }
+        let seg = segment.bytes
+        fillPresieve(seg, count: count)
+        var chunk = 0
+        while chunk < count {
+            let end = min(count, chunk + Self.chunkBytes)
+            crossOffSmall(seg, from: chunk, to: end)
+            chunk = end
         }
-        self.segment = segment
+        crossOffMedium(seg, count: count)
+        crossOffLarge(seg, count: count)
+        // The pre-sieve strikes out 7 … 163 as multiples of themselves, and keeps 1.
+        if segmentStart * 30 <= Wheel30.largestPresieved { restorePresieved(seg, count: count) }
     }
 
     /// A step of a count shared with other sieves (`SieveShare`), which only counts. This
@@ -318,17 +320,10 @@ struct WheelSieve {
 
     /// Ands the others' masks into each held segment, once they are in, and counts it.
     private mutating func finishHeld(_ share: SieveShare) -> Bool {
-        var held = self.held
-        self.held = []
-        defer { self.held = held }
         for (k, (number, start, count)) in heldSegments.enumerated() {
-            let taken = held[k].withUnsafeMutableBufferPointer { seg in
-                let bits = UnsafeMutableBufferPointer(rebasing: seg[0..<count])
-                guard share.takeIn(number, bits) else { return false }
-                emit(bits, start: start) { _, _ in }
-                return true
-            }
-            guard taken else { return false }
+            let bits = UnsafeMutableBufferPointer(rebasing: held[k].bytes[0..<count])
+            guard share.takeIn(number, bits) else { return false }
+            emit(bits, start: start) { _, _ in }
         }
         heldSegments = []
         return true
@@ -345,15 +340,10 @@ struct WheelSieve {
     /// Crosses this sieve's large primes' multiples in a segment that another sieve of the share
     /// counts into a mask, and hands it over. False when the share was stopped.
     private mutating func passSegment(count: Int, _ share: SieveShare) -> Bool {
-        var segment = self.segment
-        self.segment = []
-        defer { self.segment = segment }
-        return segment.withUnsafeMutableBufferPointer { seg in
-            let mask = UnsafeMutableBufferPointer(rebasing: seg[0..<count])
-            mask.update(repeating: 0xFF)
-            crossOffLarge(mask, count: count)
-            return share.handOver(segmentsDone, UnsafeBufferPointer(mask))
-        }
+        let mask = UnsafeMutableBufferPointer(rebasing: segment.bytes[0..<count])
+        mask.update(repeating: 0xFF)
+        crossOffLarge(mask, count: count)
+        return share.handOver(segmentsDone, UnsafeBufferPointer(mask))
     }
 
     /// Moves the small primes past `count` bytes without crossing anything off: whole turns of
@@ -646,12 +636,7 @@ struct WheelSieve {
 
     /// Masks the range's ends in the segment, counts its primes and hands its bits to `bits`.
     private mutating func emit(count: Int, _ bits: (UnsafeBufferPointer<UInt8>, UInt64) -> Void) {
-        var segment = self.segment
-        self.segment = []
-        segment.withUnsafeMutableBufferPointer { seg in
-            emit(UnsafeMutableBufferPointer(rebasing: seg[0..<count]), start: segmentStart, bits)
-        }
-        self.segment = segment
+        emit(UnsafeMutableBufferPointer(rebasing: segment.bytes[0..<count]), start: segmentStart, bits)
     }
 
     /// Masks the range's ends in `seg`, the sieved bytes from global byte `start` on, counts its
