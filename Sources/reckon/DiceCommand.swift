@@ -21,8 +21,12 @@ struct DiceCommand: ParsableCommand {
             steps (the sum over the dice of the number of sums so far: 1000d200 fits, 1000d201 does not).
             --trials N simulates 1 to 1e10 trials (at most 1e11 dice in all); a seed (random and \
             printed when not given) repeats a run exactly, whatever --threads.
+            --roll rolls the pool once, every die shown (a dropped one in parentheses, a reroll as \
+            1→4, an exploding die as 6+6+2), with the chance of rolling that total or more and or \
+            less; the same seed gives the same roll here, in the API and in the browser.
             Examples: reckon dice 3d6+2d20 --exact
                       reckon dice 3d6+2d20 --trials 1e8 --seed 1
+                      reckon dice 4d6kh3 --roll --seed 42
             """)
 
     @Argument(help: "The pool, e.g. 3d6+2d20+1d4-2.")
@@ -34,7 +38,10 @@ struct DiceCommand: ParsableCommand {
     @Option(help: "Simulate this many trials: 1 to 1e10.")
     var trials: String?
 
-    @Option(help: "Seed of the simulation: 0 to 2^64 − 1 (default: random, printed).")
+    @Flag(help: "Roll the pool once, every die shown.")
+    var roll = false
+
+    @Option(help: "Seed of the simulation or the roll: 0 to 2^64 − 1 (default: random, printed).")
     var seed: String?
 
     @Option(help: "Threads for the simulation (default: all cores); the result does not depend on it.")
@@ -46,17 +53,23 @@ struct DiceCommand: ParsableCommand {
     var timing = false
 
     func validate() throws {
-        guard exact != (trials != nil) else { throw ValidationError("give either --exact or --trials N") }
-        guard !timing || exact else { throw ValidationError("--timing goes with --exact") }
-        guard trials != nil || (seed == nil && threads == nil) else {
-            throw ValidationError("--seed and --threads go with --trials")
+        guard [exact, trials != nil, roll].filter({ $0 }).count == 1 else {
+            throw ValidationError("give one of --exact, --trials N or --roll")
         }
+        guard !timing || exact else { throw ValidationError("--timing goes with --exact") }
+        guard trials != nil || threads == nil else { throw ValidationError("--threads goes with --trials") }
+        guard !exact || seed == nil else { throw ValidationError("--seed goes with --trials or --roll") }
     }
 
     func run() throws {
         try reading {
             if let trials {
                 try simulate(trials: trials)
+            } else if roll {
+                let pool = try DicePool(typed: self.pool)
+                let rolled = pool.roll(seed: try DiceSimulation.seed(seed))
+                let exact = try? DiceDistribution(exactly: pool)
+                output.write(json: { rolled.json(exact: exact) }, text: { rolled.text(exact: exact) })
             } else {
                 let start = Self.seconds()
                 let distribution = try DiceDistribution(exactly: pool)

@@ -85,6 +85,37 @@ import Testing
         #expect(again.stdout == first.stdout)
     }
 
+    /// Seed 42 draws 1, 3, 5, 6 (a Python copy of the generator, ReckonCoreTests'
+    /// DicePoolRollTests); 4d6kh3 rolls 14 or more with 115/324, 14 or less with 83/108.
+    @Test func aRollShowsEveryDieAndItsChances() throws {
+        let json = try ReckonProcess.run("dice", "4d6kh3", "--roll", "--seed", "42", "--json")
+        #expect(json.stdout == Self.rolledJSON + "\n")
+        let text = try ReckonProcess.run("dice", "4d6r1!kh3+1d20", "--roll", "--seed", "7")
+        #expect(text.stdout.split(separator: "\n").prefix(4) == [
+            "Pool:       4d6r1!kh3+1d20",
+            "Rolled:     4d6r1!kh3: 5 (2) 1→6+6+6+6+1 3 = 33",
+            "Rolled:     1d20: 4 = 4",
+            "Total:      37",
+        ])
+        let successes = try ReckonProcess.run("dice", "6d10>=7f1", "--roll", "--seed", "3")
+        #expect(successes.stdout == """
+            Pool:       6d10>=7f1
+            Rolled:     7✓ 7✓ 3 6 5 4 = 2
+            Chances:    2 or more 58.52%, 2 or less 66.46%
+            Seed:       3 (roll it again with --seed 3)
+
+            """)
+        let random = try ReckonProcess.run("dice", "d20", "--roll")
+        let line = try #require(random.stdout.split(separator: "\n").first { $0.hasPrefix("Seed:") })
+        let seed = try #require(line.split(separator: " ").last?.dropLast())
+        #expect(try ReckonProcess.run("dice", "d20", "--roll", "--seed", String(seed)).stdout == random.stdout)
+    }
+
+    /// The API answers the same bytes (Tests/ReckonServerTests/ToolRoutesTests).
+    static let rolledJSON = #"{"pool":"4d6kh3","seed":"42","roll":{"total":14,"dice":[{"term":0,"face":1,"kept":false},"#
+        + #"{"term":0,"face":3,"kept":true},{"term":0,"face":5,"kept":true},{"term":0,"face":6,"kept":true}],"#
+        + #""terms":[{"notation":"4d6kh3","total":14}],"atLeast":0.3549382716049383,"atMost":0.7685185185185185}}"#
+
     @Test func aPoolStartingWithMinusGoesAfterDoubleDash() throws {
         let result = try ReckonProcess.run("dice", "--exact", "--", "-2+3d6")
         #expect(result.status == 0)
@@ -119,7 +150,10 @@ import Testing
     }
 
     @Test func usageMistakesExitWithStatusTwo() throws {
-        for arguments in [["3d6"], ["3d6", "--exact", "--trials", "5"], ["3d6", "--exact", "--seed", "1"]] {
+        for arguments in [
+            ["3d6"], ["3d6", "--exact", "--trials", "5"], ["3d6", "--exact", "--seed", "1"], ["3d6", "--roll", "--exact"],
+            ["3d6", "--roll", "--threads", "2"],
+        ] {
             let result = try ReckonProcess.run(["dice"] + arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.hasPrefix("reckon: "))

@@ -55,6 +55,12 @@ import Testing
                 + #"{"sum":8,"count":140},{"sum":9,"count":113},{"sum":10,"count":92},{"sum":11,"count":46},"#
                 + #"{"sum":12,"count":31}],"statistics":{"min":2,"max":12,"mean":7.037,"sd":2.3932469575871185,"#
                 + #""median":7,"mode":7,"modeTies":1},"tvDistance":0.02633333333333334,"typicalTvDistance":0.038256280179762535}"#)
+            // reckon dice 4d6kh3 --roll --seed 42 --json (DiceCommandTests.rolledJSON).
+            let rolled = try await client.post("/api/dice", #"{"pool":"4d6kh3","roll":true,"seed":"42"}"#)
+            #expect(rolled.text
+                == #"{"pool":"4d6kh3","seed":"42","roll":{"total":14,"dice":[{"term":0,"face":1,"kept":false},"#
+                + #"{"term":0,"face":3,"kept":true},{"term":0,"face":5,"kept":true},{"term":0,"face":6,"kept":true}],"#
+                + #""terms":[{"notation":"4d6kh3","total":14}],"atLeast":0.3549382716049383,"atMost":0.7685185185185185}}"#)
             // 1d4: 1/4 each; log10(1/4) = −0.6020599913279624.
             let exact = try await client.post("/api/dice", #"{"pool":"d4","exact":true}"#)
             #expect(exact.text.hasPrefix(#"{"pool":"1d4","distribution":[{"sum":1,"probability":0.25,"log10":-0.6020599913279624,"atLeast":1}"#))

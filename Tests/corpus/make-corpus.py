@@ -31,9 +31,10 @@ def heavy(tool, body):
         return body.get("count") is True or str(body.get("pageSize", "")) not in ("", "1", "10", "1e1", "0") \
             or body.get("lo") in (1e9,) or len(str(body.get("hi", ""))) > 12
     if tool == "dice":
-        # Exploding dice's exact odds: every explosion depth of every die (35 s under WasmKit).
+        # Exploding dice's exact odds (a roll's chances too): every explosion depth of every die
+        # (35 s under WasmKit).
         return "trials" in body or any(big in str(body.get("pool")) for big in ("100d", "1000d", "10d100")) \
-            or ("!" in str(body.get("pool")) and body.get("exact") is True)
+            or ("!" in str(body.get("pool")) and (body.get("exact") is True or body.get("roll") is True))
     if tool == "plot/ticks":
         # Near the limit of 1,000 ticks, each a label of its own (5–8 s under WasmKit).
         try:

@@ -108,6 +108,21 @@ public struct DiceDistribution: Sendable {
         return tails
     }
 
+    /// The chance of rolling `sum` or more, and of `sum` or less: where a roll stands in the
+    /// distribution. Each is summed from its own far end, small terms first, when it is the
+    /// smaller (a tail far below the double range keeps its digits), else as 1 minus the other
+    /// side; so they add up to 1 plus the chance of `sum` itself.
+    public func tails(at sum: Int64) -> (atLeast: WideDouble, atMost: WideDouble) {
+        let i = Int(max(-1, min(Int64(probabilities.count), sum - lowest)))
+        var below = WideDouble.zero, above = WideDouble.zero  // of the sums under and over `sum`
+        for j in probabilities.indices where j < i { below += probabilities[j] }
+        for j in probabilities.indices.reversed() where j > i { above += probabilities[j] }
+        let here = probability(ofSum: sum)
+        return below.doubleValue < 0.5
+            ? (.one - below, below + here)
+            : (above + here, .one - above)
+    }
+
     /// The probability of rolling `sum`; zero outside the pool's range.
     public func probability(ofSum sum: Int64) -> WideDouble {
         guard sum >= lowest, sum < lowest + Int64(probabilities.count) else { return .zero }

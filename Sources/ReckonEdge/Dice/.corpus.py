@@ -18,6 +18,12 @@ for body in [
     {"pool": "5d10>=7f1", "exact": True}, {"pool": "2d6*10", "exact": True}, {"pool": "max(d6,d8)-min(dF,d%)", "exact": True},
     {"pool": "4d6r1!kh3", "trials": 5000, "seed": 3}, {"pool": "3d6rr1+d{1,1,2}", "trials": 2000, "seed": 4},
     {"pool": "1000d6kh500", "exact": True}, {"pool": "4d6kh5", "exact": True}, {"pool": "d20/(d3-2)", "exact": True},
+    # A roll at the table: every die, the chances of its total; a seed gives the same bytes everywhere.
+    {"pool": "4d6kh3", "roll": True, "seed": 42}, {"pool": "4d6r1!kh3+1d20", "roll": True, "seed": 7},
+    {"pool": "6d10>=7f1", "roll": True, "seed": "18446744073709551615"}, {"pool": "max(d6,d8)-2", "roll": True, "seed": 0},
+    {"pool": "3d6rr1+d{1,1,2}", "roll": True, "seed": 5}, {"pool": "1000d1000rr<1000", "roll": True, "seed": 9},
+    {"pool": "2d6", "roll": True, "exact": True}, {"pool": "2d6", "roll": True, "trials": 10, "seed": 1},
+    {"pool": "2d6", "roll": "yes", "seed": 1}, {"pool": "2d6", "roll": True, "seed": -1}, {"pool": "2d6x", "roll": True},
 ]:
     add("dice", body)
 

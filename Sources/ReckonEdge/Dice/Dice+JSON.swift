@@ -95,3 +95,69 @@ extension JSONWriter {
         endObject()
     }
 }
+
+extension RolledPool {
+    /// `{"pool":"4d6kh3","seed":"42","roll":{"total":13,"dice":[{"term":0,"face":5,"kept":true},…,
+    /// {"term":0,"face":1,"kept":false,"rerolled":[1]}],"terms":[{"notation":"4d6kh3","total":13}],
+    /// "atLeast":0.5,"atMost":0.6}}`
+    ///
+    /// Each die names its term (counted from 0 in written order); "rerolled" (the faces rerolls
+    /// replaced), "chain" (an exploding die's rolls, which add up to its face), "capped" (it
+    /// stopped at `DicePool.maximumExplosions`) and "counts" (1, 0 or −1 with successes counted)
+    /// appear only when they apply. "atLeast" and "atMost" are the chances of rolling the total
+    /// or more and or less, from `exact` (null without it: beyond its limits).
+    public func json(exact: DiceDistribution?) -> String {
+        var out = JSONWriter()
+        out.beginObject()
+        out.field("pool", pool.notation)
+        out.field("seed", String(seed))
+        out.key("roll")
+        out.beginObject()
+        out.field("total", integer: total)
+        out.key("dice")
+        out.beginArray()
+        for die in dice {
+            out.beginObject()
+            out.field("term", integer: Int64(die.term))
+            out.field("face", integer: die.face)
+            out.key("kept")
+            out.bool(die.kept)
+            if !die.rerolled.isEmpty { out.integers("rerolled", die.rerolled) }
+            if !die.chain.isEmpty { out.integers("chain", die.chain) }
+            if die.capped {
+                out.key("capped")
+                out.bool(true)
+            }
+            if let counts = die.counts { out.field("counts", integer: counts) }
+            out.endObject()
+        }
+        out.endArray()
+        out.key("terms")
+        out.beginArray()
+        for term in terms {
+            out.beginObject()
+            out.field("notation", term.notation)
+            out.field("total", integer: term.total)
+            out.endObject()
+        }
+        out.endArray()
+        let tails = exact?.tails(at: total)
+        out.key("atLeast")
+        if let tails { out.number(tails.atLeast) } else { out.null() }
+        out.key("atMost")
+        if let tails { out.number(tails.atMost) } else { out.null() }
+        out.endObject()
+        out.endObject()
+        return out.text
+    }
+}
+
+extension JSONWriter {
+    /// `"name":[1,2,3]`
+    mutating func integers(_ name: String, _ values: [Int64]) {
+        key(name)
+        beginArray()
+        for value in values { integer(value) }
+        endArray()
+    }
+}

@@ -82,3 +82,40 @@ enum DiceText {
         String(repeating: " ", count: max(0, width - s.count)) + s
     }
 }
+
+extension RolledPool {
+    /// The terminal's report of a roll (`reckon dice POOL --roll`): each term's dice and total,
+    /// the pool's total, where it stands in `exact` (when there is one) and the seed.
+    ///
+    /// A die shows its face, a dropped one in parentheses, a reroll as `1→4` (the faces
+    /// replaced, then the one that stood), an exploding die as its rolls added up (`6+6+2`, and
+    /// `+…` when it stopped at the cap), a success `✓`, a failure `✗`.
+    public func text(exact: DiceDistribution?) -> String {
+        var lines = ["Pool:       \(pool.notation)"]
+        for (index, term) in terms.enumerated() {
+            let shown = dice.filter { $0.term == index }.map(Self.shown).joined(separator: " ")
+            let label = terms.count == 1 ? "Rolled:     " : "Rolled:     \(term.notation): "
+            lines.append(label + shown + " = \(term.total)")
+        }
+        if terms.count != 1 { lines.append("Total:      \(total)") }
+        if let tails = exact?.tails(at: total) {
+            lines.append("Chances:    \(total) or more \(Self.percent(tails.atLeast)), \(total) or less \(Self.percent(tails.atMost))")
+        } else {
+            lines.append("Chances:    (the exact distribution is beyond its limits)")
+        }
+        lines.append("Seed:       \(seed) (roll it again with --seed \(seed))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func shown(_ die: Die) -> String {
+        var text = die.chain.count > 1 ? die.chain.map { "\($0)" }.joined(separator: "+") + (die.capped ? "+…" : "") : "\(die.face)"
+        if !die.rerolled.isEmpty { text = die.rerolled.map { "\($0)→" }.joined() + text }
+        if die.counts == 1 { text += "✓" } else if die.counts == -1 { text += "✗" }
+        return die.kept ? text : "(" + text + ")"
+    }
+
+    private static func percent(_ chance: WideDouble) -> String {
+        let value = chance.doubleValue * 100
+        return value > 0 && value < 0.01 ? "under 0.01%" : value.fixedText(decimals: 2, trimmingZeros: false) + "%"
+    }
+}

@@ -1,38 +1,42 @@
 import ReckonCore
 
-/// `POST /api/dice {"pool","exact"?: true,"trials"?,"seed"?}`, read and checked: give either
-/// `exact: true` or `trials` (seed only with trials; without one a random seed is drawn and
-/// shown). A direct answer must fit `WorkCost.directBudget`: an exact distribution's price
-/// (`DiceDistribution.cost`), or a simulation's (`DiceSimulation.cost`) plus that of the exact
-/// distribution it is compared with. Larger simulations go through `POST /api/jobs`.
+/// `POST /api/dice {"pool","exact"?: true,"trials"?,"roll"?: true,"seed"?}`, read and checked:
+/// give one of `exact: true`, `trials` or `roll: true` (seed only with trials or a roll; without
+/// one a random seed is drawn and shown). A direct answer must fit `WorkCost.directBudget`: an
+/// exact distribution's price (`DiceDistribution.cost`), a simulation's (`DiceSimulation.cost`)
+/// plus that of the exact distribution it is compared with, or a roll's
+/// (`DicePool.rollCost`). Larger simulations go through `POST /api/jobs`.
 public enum DiceRequest: Sendable {
     case exact(DicePool)
     case simulate(DiceSimulation)
+    case roll(DicePool, seed: UInt64)
 
-    public static let keys: Set = ["pool", "exact", "trials", "seed"]
+    public static let keys: Set = ["pool", "exact", "trials", "roll", "seed"]
 
     public init(_ input: ToolInput) throws(ToolError) {
         let pool = try input.requiredText("pool")
         let exact = try input.flag("exact")
         let trials = try input.text("trials")
-        guard exact != (trials != nil) else {
-            throw .badRequest(.conflict, field: "exact", "give either exact: true or trials")
+        let roll = try input.flag("roll")
+        guard [exact, trials != nil, roll].filter({ $0 }).count == 1 else {
+            throw .badRequest(.conflict, field: roll ? "roll" : "exact", "give one of exact: true, trials or roll: true")
         }
-        if let trials {
+        if roll {
+            let seed = try input.text("seed")
+            self = .roll(try Self.pool(pool), seed: try ToolError.ruling { () throws(FieldError) in try DiceSimulation.seed(seed) })
+        } else if let trials {
             let seed = try input.text("seed")
             self = .simulate(try ToolError.ruling { () throws(FieldError) in
                 try DiceSimulation(pool: pool, trials: trials, seed: seed)
             })
         } else {
-            guard try input.text("seed") == nil else { throw .badRequest(.conflict, field: "seed", "goes with trials") }
-            self = .exact(try ToolError.ruling { () throws(FieldError) in
-                do throws(DiceError) {
-                    return try DicePool(parsing: pool)
-                } catch {
-                    throw FieldError(error)
-                }
-            })
+            guard try input.text("seed") == nil else { throw .badRequest(.conflict, field: "seed", "goes with trials or roll") }
+            self = .exact(try Self.pool(pool))
         }
+    }
+
+    private static func pool(_ text: String) throws(ToolError) -> DicePool {
+        try ToolError.ruling { () throws(FieldError) in try DicePool(typed: text) }
     }
 
     /// What the direct answer costs: the exact distribution, or the simulation and the exact
@@ -41,6 +45,8 @@ public enum DiceRequest: Sendable {
         switch self {
         case .exact(let pool):
             return DiceDistribution.cost(for: pool)
+        case .roll(let pool, _):
+            return pool.rollCost
         case .simulate(let simulation):
             guard DiceDistribution.work(for: simulation.pool) <= DiceDistribution.maximumWork else { return simulation.cost }
             return simulation.cost + DiceDistribution.cost(for: simulation.pool)
@@ -63,6 +69,8 @@ public enum DiceRequest: Sendable {
         case .simulate(let simulation):
             try cost.checkDirect(field: "trials", "rolling this many dice", advice: JobKind.dice.advice)
             return simulation.answer(simulation.tally(chunks: 0..<simulation.chunkCount))
+        case let .roll(pool, seed):
+            return pool.roll(seed: seed).json(exact: try? DiceDistribution(exactly: pool))
         }
     }
 }

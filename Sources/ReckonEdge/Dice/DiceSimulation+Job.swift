@@ -4,11 +4,16 @@ import ReckonCore
 /// and the chunk's index, are cut into runs of chunks whose tallies add up.
 extension DiceSimulation: JobInput {
     init(jobInput input: JSONValue) throws(ToolError) {
-        guard case .simulate(let simulation) = try DiceRequest(ToolInput(input, keys: DiceRequest.keys)) else {
+        switch try DiceRequest(ToolInput(input, keys: DiceRequest.keys)) {
+        case .simulate(let simulation):
+            self = simulation
+        case .exact:
             throw ToolError(
                 status: 422, .conflict, field: "exact", "is answered directly by POST /api/dice; jobs run simulations (trials)")
+        case .roll:
+            throw ToolError(
+                status: 422, .conflict, field: "roll", "is answered directly by POST /api/dice; jobs run simulations (trials)")
         }
-        self = simulation
     }
 
     var input: JSONValue {

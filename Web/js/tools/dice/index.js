@@ -1,9 +1,10 @@
 // Dice (seed 000, tab 4): a Monte-Carlo simulation of the sum of a pool of d4 … d20, as the shell
-// registers it: the input screen (input.js) and the Distribution (result.js).
+// registers it: the input screen (input.js), the Distribution (result.js) and a Roll (roll.js).
 import { inputScreen } from './input.js';
 import { distributionScreen } from './result.js';
+import { rollScreen } from './roll.js';
 
 export default {
   root: inputScreen,
-  screens: { distribution: distributionScreen },
+  screens: { distribution: distributionScreen, roll: rollScreen },
 };

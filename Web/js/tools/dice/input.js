@@ -9,6 +9,7 @@ import { coreLimits } from '../../shell/limits.js';
 import { grouped } from '../../shell/locale.js';
 import { chooser, extrasOf } from './chooser.js';
 import { exactOf, simulate } from './run.js';
+import { randomSeed, rollOf } from './roll.js';
 
 
 /** The rolls players ask for most, each one tap from the field: name, notation, what it does. */
@@ -20,10 +21,6 @@ const COMMON_ROLLS = [
   ['Successes', '5d10>=7', 'count the dice showing 7 or more'],
   ['Fudge', '4dF', 'four dice of −1, 0 and +1'],
 ];
-
-function randomSeed() {
-  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
-}
 
 /**
  * The pool's field, its common rolls and the chooser, kept in step: the chooser shows the last
@@ -119,9 +116,23 @@ export function inputScreen(ctx) {
       `Trials from 1 to ${grouped(limits.maximumTrials)}. The same seed repeats a run exactly; leave it empty for a random one.`;
     pool.dice.show(pool.pool, pool.mostDice);
   });
+  // At the table: the pool rolled once, checked here before the Roll screen shows it.
+  const rollButton = el('button', {
+    type: 'button', class: 'button-plain dice-roll-button', text: 'Roll',
+    onclick: async () => {
+      const input = { pool: fields.pool.value() };
+      try {
+        ctx.push('roll', input, { answer: await rollOf(input.pool, randomSeed()) });
+      } catch (error) {
+        await ctx.problem(error, labels);
+      }
+    },
+  });
+  const tableGroup = group({ header: 'At the Table', footer: 'Every die shown, with the chance of rolling that total or more; a log of your rolls stays on this device.' }, [rollButton]);
   const form = solveForm([
     poolGroup,
     el('section', { class: 'group dice-chooser' }, [el('div', { class: 'cells' }, pool.dice.cells), pool.note]),
+    tableGroup,
     simulationGroup,
   ], async () => {
     const input = {

@@ -1,0 +1,140 @@
+extension DicePool {
+    /// The pool rolled once from `seed`, every die recorded (`RolledPool`, which gives the order
+    /// of the draws). The work is bounded by the pool's limits: at most 1000 dice, each at most
+    /// `maximumExplosions` + 1 rolls, and an `rr` die rerolls only faces some other face
+    /// follows (the parser refuses one that rerolls them all).
+    public func roll(seed: UInt64) -> RolledPool {
+        var table = DiceTable(generator: Xoshiro256StarStar(seed: seed))
+        let total = expression.roll(at: &table)
+        return RolledPool(pool: self, seed: seed, total: total, dice: table.dice, terms: table.terms)
+    }
+}
+
+extension DicePool {
+    /// The most faces an `rr` die rerolls at the table before it draws among those it keeps.
+    public static let rerollsShown = 20
+
+    /// The cost of `roll(seed:)` and of the chances of its total (the exact distribution, when
+    /// within `DiceDistribution.maximumWork`): the draws at `DiceExpression.secondsPerTrial`,
+    /// and the JSON at most 80 bytes a die and 12 a number it records (each of its rolls, and
+    /// up to `rerollsShown` faces each replaced), 40 a term and 200 more.
+    public var rollCost: WorkCost {
+        let exact = DiceDistribution.work(for: self) <= DiceDistribution.maximumWork ? DiceDistribution.cost(for: self).seconds : 0
+        return WorkCost(seconds: expression.secondsPerTrial + exact, answerBytes: expression.rolledBytes + 200)
+    }
+}
+
+extension DiceExpression {
+    /// The most bytes a roll's JSON takes for this part's dice (see `DicePool.rollCost`).
+    var rolledBytes: Double {
+        switch self {
+        case .number: 0
+        case .roll(let roll):
+            Double(roll.count) * (80 + 12 * Double(roll.explosion == nil ? 1 : DicePool.maximumExplosions + 1)
+                * Double(1 + (roll.reroll.map { $0.untilItStops ? DicePool.rerollsShown : 1 } ?? 0))) + 40
+        case .negation(let inner): inner.rolledBytes
+        case let .binary(_, lhs, rhs): lhs.rolledBytes + rhs.rolledBytes
+        case let .extreme(_, parts): parts.reduce(0) { $0 + $1.rolledBytes }
+        }
+    }
+}
+
+/// A roll in progress: the stream that draws the faces, and the dice and terms so far.
+struct DiceTable {
+    var generator: Xoshiro256StarStar
+    var dice: [RolledPool.Die] = []
+    var terms: [RolledPool.Term] = []
+
+    /// One face of `faces`, each equally likely.
+    mutating func draw(_ faces: [Int64]) -> Int64 {
+        faces[Int(generator.bounded(UInt64(faces.count)))]
+    }
+}
+
+extension DiceExpression {
+    /// Rolls this part at `table`, left operands before right ones, and returns its value.
+    func roll(at table: inout DiceTable) -> Int64 {
+        switch self {
+        case .number(let value):
+            return value
+        case .roll(let roll):
+            return roll.roll(at: &table)
+        case .negation(let inner):
+            return -inner.roll(at: &table)
+        case let .binary(op, lhs, rhs):
+            let left = lhs.roll(at: &table)
+            return op.apply(left, rhs.roll(at: &table))
+        case let .extreme(highest, parts):
+            var value = parts[0].roll(at: &table)
+            for part in parts.dropFirst() {
+                let other = part.roll(at: &table)
+                value = highest ? max(value, other) : min(value, other)
+            }
+            return value
+        }
+    }
+}
+
+extension DiceRoll {
+    /// Rolls the term's dice at `table`, records them and the term, and returns its total.
+    func roll(at table: inout DiceTable) -> Int64 {
+        var rolled: [(face: Int64, rerolled: [Int64], chain: [Int64], capped: Bool)] = []
+        for _ in 0..<count {
+            var rerolled: [Int64] = []
+            var face = rollOnce(at: &table, rerolled: &rerolled)
+            guard let explosion else {
+                rolled.append((face, rerolled, [], false))
+                continue
+            }
+            var chain = [face]
+            while chain.count <= DicePool.maximumExplosions && explosion.holds(for: face) {
+                face = rollOnce(at: &table, rerolled: &rerolled)
+                chain.append(face)
+            }
+            rolled.append((chain.reduce(0, +), rerolled, chain, explosion.holds(for: face)))
+        }
+        let kept = keptDice(rolled.map { $0.face })
+        var total: Int64 = 0
+        let term = table.terms.count
+        for (index, die) in rolled.enumerated() {
+            let counts = success == nil ? nil : kept[index] ? contribution(of: die.face) : 0
+            if kept[index] { total += counts ?? die.face }
+            table.dice.append(RolledPool.Die(
+                term: term, face: die.face, kept: kept[index], rerolled: die.rerolled, chain: die.chain,
+                capped: die.capped, counts: counts))
+        }
+        table.terms.append(RolledPool.Term(notation: notation, total: total))
+        return total
+    }
+
+    /// One roll of a die after the reroll rule, the faces it replaced added to `rerolled`. `rr`
+    /// rerolls at most `DicePool.rerollsShown` times as at the table, then draws among the faces
+    /// it keeps (the same chances: the next face it keeps is any of them alike), so that a die
+    /// like `d1000rr<1000` is not a thousand draws a roll.
+    private func rollOnce(at table: inout DiceTable, rerolled: inout [Int64]) -> Int64 {
+        var face = table.draw(die.faces)
+        guard let reroll else { return face }
+        var rerolls = 0
+        while reroll.condition.holds(for: face) {
+            guard rerolls < DicePool.rerollsShown else { return table.draw(rolledFaces) }
+            rerolled.append(face)
+            rerolls += 1
+            face = table.draw(die.faces)
+            if !reroll.untilItStops { break }
+        }
+        return face
+    }
+
+    /// Which of dice showing `values` the selection keeps: the highest (or lowest) by value,
+    /// and among equal values the earlier rolled.
+    func keptDice(_ values: [Int64]) -> [Bool] {
+        guard selection != nil else { return Array(repeating: true, count: values.count) }
+        let (keep, highest) = kept
+        let order = values.indices.sorted { a, b in
+            values[a] != values[b] ? (highest ? values[a] > values[b] : values[a] < values[b]) : a < b
+        }
+        var kept = Array(repeating: false, count: values.count)
+        for index in order.prefix(Int(keep)) { kept[index] = true }
+        return kept
+    }
+}

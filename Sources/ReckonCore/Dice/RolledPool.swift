@@ -1,0 +1,44 @@
+/// One roll of a pool at the table, every die shown: what each die fell on, whether it was kept,
+/// the faces a reroll replaced, the rolls an exploding die added up, and what a die counted when
+/// successes are counted; the total; and, from the pool's exact distribution, the chance of
+/// rolling at least that total and at most it.
+///
+/// The dice come in the order they were drawn: the pool's dice terms as written, left to right
+/// (`max(…)`'s parts in order), the dice of a term one after the other, and for each die its
+/// first draw, then a reroll's draw, then each explosion's (itself rerolled as the first).
+/// One xoshiro256** stream from the seed draws them all (`Xoshiro256StarStar`, Lemire's
+/// unbiased draw), so a seed gives the same roll on every platform.
+public struct RolledPool: Sendable, Equatable {
+    /// One die as it fell.
+    public struct Die: Sendable, Equatable {
+        /// Which dice term of the pool it belongs to, counted from 0 in written order.
+        public let term: Int
+        /// What it adds: its face, or for an exploding die the sum of its rolls (`chain`).
+        public let face: Int64
+        /// Whether it counts in the total (keep and drop leave some out).
+        public let kept: Bool
+        /// The faces rerolls replaced, oldest first (`r` replaces at most one a roll, `rr` every
+        /// one it rerolls).
+        public let rerolled: [Int64]
+        /// An exploding die's rolls, the first and each explosion's, which add up to `face`; empty
+        /// for a die that does not explode.
+        public let chain: [Int64]
+        /// Whether the die exploded as often as `DicePool.maximumExplosions` allows and would
+        /// have gone on.
+        public let capped: Bool
+        /// With successes counted: what the die counts, 1, 0 or −1 (0 when dropped).
+        public let counts: Int64?
+    }
+
+    /// A dice term's part of the roll.
+    public struct Term: Sendable, Equatable {
+        public let notation: String
+        public let total: Int64
+    }
+
+    public let pool: DicePool
+    public let seed: UInt64
+    public let total: Int64
+    public let dice: [Die]
+    public let terms: [Term]
+}

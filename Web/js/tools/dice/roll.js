@@ -1,0 +1,143 @@
+// Dice, the Roll screen: the pool rolled once at the table, every die shown (a dropped one dimmed
+// and struck through, a reroll's replaced faces small before it, an exploding die's rolls added
+// up), the total, where it stands in the exact distribution, and the seed. Roll Again rolls with
+// a new seed; the log on this device keeps the last rolls, each a tap from being shown again
+// (its seed gives the same dice). The roll is the core's answer (`dice` with `roll: true`).
+import { el } from '../../shell/dom.js';
+import { group, resultRegion, valueRow } from '../../shell/form.js';
+import { solve } from '../../shell/api.js';
+import { readStored, store } from '../../shell/storage.js';
+import { chance } from './numbers.js';
+
+const LOG_KEY = 'dice.rolls';
+/** The rolls the log keeps, newest first. */
+const LOG_LENGTH = 50;
+
+export function randomSeed() {
+  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
+}
+
+/** The roll of `pool` from `seed`, as the core answers it (rejects with the input's problem). */
+export function rollOf(pool, seed, signal) {
+  return solve('dice', { pool, roll: true, seed }, { signal });
+}
+
+/** `carried.answer`: the roll the input screen made (and checked) before pushing this one. */
+export function rollScreen(ctx, params, carried) {
+  const screen = new RollScreen(ctx, params.pool ?? '');
+  if (carried?.answer) screen.show(carried.answer);
+  else screen.roll(params.seed || randomSeed());
+  return { title: 'Roll', body: screen.body, dispose: () => screen.controller.abort() };
+}
+
+/** The rolls kept on this device, `[{pool, seed, total}]`, newest first: what storage holds, if it has that shape. */
+function storedLog() {
+  const log = readStored(LOG_KEY, []);
+  return Array.isArray(log) ? log.filter((entry) => typeof entry?.pool === 'string' && typeof entry?.seed === 'string') : [];
+}
+
+class RollScreen {
+  constructor(ctx, pool) {
+    this.ctx = ctx;
+    this.pool = pool;
+    this.controller = new AbortController();
+    this.region = resultRegion('dice-roll');
+    this.again = el('button', { type: 'button', class: 'button-primary dice-roll-again', text: 'Roll Again', onclick: () => this.roll(randomSeed()) });
+    this.log = el('div', { class: 'cells dice-log' });
+    this.clear = el('button', { type: 'button', class: 'text-button dice-log-clear', text: 'Clear Log', onclick: () => this.clearLog() });
+    this.body = el('div', { class: 'content dice-roll-screen' }, [
+      this.region, this.again,
+      el('section', { class: 'group' }, [
+        el('div', { class: 'dice-log-header' }, [el('h2', { class: 'group-header', text: 'Rolled on This Device' }), this.clear]),
+        this.log,
+      ]),
+    ]);
+    this.showLog();
+  }
+
+  /** Rolls from `seed`; a roll from the log is shown again, not logged again. A bad link alerts and goes back. */
+  async roll(seed, { remember = true } = {}) {
+    try {
+      this.show(await rollOf(this.pool, seed, this.controller.signal), { remember });
+    } catch (error) {
+      if (error?.name === 'AbortError') return;
+      await this.ctx.problem(error);
+      this.ctx.back();
+    }
+  }
+
+  show(answer, { remember = true } = {}) {
+    this.region.replaceChildren(...rollView(answer));
+    if (remember) this.remember(answer);
+  }
+
+  remember(answer) {
+    const entry = { pool: answer.pool, seed: answer.seed, total: answer.roll.total };
+    store(LOG_KEY, [entry, ...storedLog()].slice(0, LOG_LENGTH));
+    this.showLog();
+  }
+
+  clearLog() {
+    store(LOG_KEY, []);
+    this.showLog();
+  }
+
+  showLog() {
+    const log = storedLog();
+    this.clear.hidden = log.length === 0;
+    this.log.replaceChildren(...(log.length === 0
+      ? [el('p', { class: 'cell note', text: 'Rolls you make appear here, with their seeds.' })]
+      : log.map((entry) => el('button', {
+        type: 'button', class: 'cell value-row dice-log-entry',
+        'aria-label': `${entry.pool}: ${entry.total}, seed ${entry.seed}. Show this roll again.`,
+        onclick: () => {
+          this.pool = entry.pool;
+          this.roll(entry.seed, { remember: false });
+        },
+      }, [
+        el('span', { class: 'cell-label' }, [entry.pool, el('span', { class: 'dice-log-seed', text: ` · seed ${entry.seed}` })]),
+        el('span', { class: 'cell-value', text: String(entry.total) }),
+      ]))));
+  }
+}
+
+/** The roll's dice, total, chances and seed, as the core answered them. */
+function rollView(answer) {
+  const { roll } = answer;
+  const terms = roll.terms.map((term, index) => el('div', { class: 'dice-roll-term' }, [
+    roll.terms.length > 1 ? el('span', { class: 'dice-roll-notation', text: `${term.notation} = ${term.total}` }) : null,
+    el('div', { class: 'dice-roll-dice', role: 'list' }, roll.dice.filter((die) => die.term === index).map(dieView)),
+  ]));
+  const at = (value) => (value === null ? '—' : chance(value));
+  return [
+    el('div', { class: 'dice-roll-head' }, [
+      el('output', { class: 'dice-roll-total', text: String(roll.total), 'aria-label': `Total ${roll.total}` }),
+      el('span', { class: 'dice-roll-pool', text: answer.pool }),
+    ]),
+    ...terms,
+    group({ className: 'dice-roll-chances' }, [
+      valueRow(`${roll.total} or more`, at(roll.atLeast)),
+      valueRow(`${roll.total} or less`, at(roll.atMost)),
+      valueRow('Seed', answer.seed),
+    ]),
+  ];
+}
+
+/** One die: its face (an exploding die's rolls added up), its rerolled faces, kept or dropped, a success. */
+function dieView(die) {
+  const marks = [];
+  if (!die.kept) marks.push('dropped');
+  if (die.rerolled) marks.push(`rerolled from ${die.rerolled.join(', ')}`);
+  // A die that could explode but did not has a chain of one roll: nothing to show.
+  const exploded = die.chain?.length > 1;
+  if (exploded) marks.push(`exploded: ${die.chain.join(' + ')}${die.capped ? ', stopped at the cap' : ''}`);
+  if (die.counts === 1) marks.push('a success');
+  if (die.counts === -1) marks.push('a failure');
+  const classes = ['dice-die', die.kept ? '' : 'dropped', die.counts === 1 ? 'success' : '', die.counts === -1 ? 'failure' : '']
+    .filter(Boolean).join(' ');
+  return el('span', { class: classes, role: 'listitem', 'aria-label': [String(die.face), ...marks].join(', ') }, [
+    die.rerolled ? el('span', { class: 'dice-die-rerolled', text: die.rerolled.join(' ') }) : null,
+    el('span', { class: 'dice-die-face', text: String(die.face) }),
+    exploded ? el('span', { class: 'dice-die-chain', text: die.chain.join('+') + (die.capped ? '+…' : '') }) : null,
+  ]);
+}
