@@ -92,6 +92,17 @@ import Testing
         #expect(relativeError(kept.probability(ofSum: 120), 8.205333592906282e-16) < 1e-14)
     }
 
+    /// icepool: d6.clip(2) is {2: 1/3, 3…6: 1/6}; 4 @ d6.clip(2) has mean 44/3, P(8) = 1/81 and
+    /// P(24) = 1/1296; 4 @ d6.clip(None, 5) has mean 40/3.
+    @Test func clamps() throws {
+        try expectCounts("d6min2", from: 2, [2, 1, 1, 1, 1], outOf: 6)
+        let raised = try exact("4d6min2")
+        #expect(raised.lowest == 8 && raised.probabilities.count == 17)
+        #expect(raised.probability(ofSum: 8).doubleValue == 1.0 / 81 && raised.probability(ofSum: 24).doubleValue == 1.0 / 1296)
+        #expect(abs(raised.statistics.mean - 44.0 / 3) < 1e-13)
+        #expect(abs(try exact("4d6max5").statistics.mean - 40.0 / 3) < 1e-13)
+    }
+
     @Test func successesAndFailures() throws {
         try expectCounts("5d10>=7", from: 0, [243, 810, 1080, 720, 240, 32], outOf: 3125)
         try expectCounts("5d10>=7f1", from: -5, [1, 25, 270, 1650, 6285, 15525, 25140, 26400, 17280, 6400, 1024], outOf: 100_000)

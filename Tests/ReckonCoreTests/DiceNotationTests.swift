@@ -72,6 +72,21 @@ import Testing
         #expect(try bounds("-d20/3") == [-7, -1])
         #expect(try bounds("d6*-d4") == [-24, -1])
         #expect(try bounds("max(d6,d8-4)") == [1, 6])
+        #expect(try bounds("4d6min2") == [8, 24])
+        #expect(try bounds("d6!max10") == [1, 10])
+    }
+
+    /// `min N` and `max N` hold each die's value; `max(` stays the function.
+    @Test func clamps() throws {
+        #expect(try notation("4d6min2") == "4d6min2")
+        #expect(try notation("4d6max5min2") == "4d6min2max5")
+        #expect(try notation("3d6kh2!min2") == "3d6!min2kh2")
+        #expect(try notation("4dFmin-0") == "4dFmin0")
+        #expect(try notation("max(d6,d8)+2d6max3") == "max(1d6,1d8)+2d6max3")
+        #expect(try !DicePool(parsing: "4d6min2").isPlain)
+        #expect(error("d6min5max2") == "pool: min5 is above max2 at 7")
+        #expect(error("4d6min2min3") == "pool: a die takes one min at 8")
+        #expect(error("4d6max") == "pool: unexpected 'm' at 4")
     }
 
     @Test func mistakesWithTheirPositions() {

@@ -30,6 +30,13 @@ import Testing
         #expect(rolled.terms.map(\.total) == [33, 4] && rolled.total == 37)
     }
 
+    /// The same draws as seed 42 above: the 1 held at 2 by `min2`, and still the one dropped.
+    @Test func showsWhatTheClampChanged() throws {
+        let rolled = try Self.roll("4d6min2kh3", seed: 42)
+        #expect(rolled.dice.map(\.face) == [2, 3, 5, 6] && rolled.dice.map(\.rolled) == [1, nil, nil, nil])
+        #expect(rolled.dice.map(\.kept) == [false, true, true, true] && rolled.total == 14)
+    }
+
     /// Python: seed 3 draws 7, 7, 3, 6, 5, 4 on 6d10: two successes, no failure.
     @Test func countsSuccessesAndFailures() throws {
         let rolled = try Self.roll("6d10>=7f1", seed: 3)

@@ -52,6 +52,16 @@ def test_rerolls_explosions_and_terms_are_shown(app):
     app.shot("roll-exploding")
 
 
+def test_a_clamped_die_shows_what_it_rolled(app):
+    # The same draws as seed 42 on 4d6kh3: the 1 held at 2 by min2, and still dropped.
+    app.open("/dice/roll?pool=4d6min2kh3&seed=42")
+    assert total(app) == "14"
+    assert dice(app) == [("2", True), ("3", False), ("5", False), ("6", False)]
+    first = app.screen.find_elements(By.CSS_SELECTOR, ".dice-die")[0]
+    assert first.get_attribute("aria-label") == "2, dropped, raised from 1"
+    assert first.find_element(By.CSS_SELECTOR, ".dice-die-chain").text == "from 1"
+
+
 def test_roll_again_and_the_log_on_this_device(app):
     app.open("/dice")
     app.fill("Pool", "3d6")

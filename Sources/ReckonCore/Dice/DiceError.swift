@@ -29,6 +29,8 @@ public enum DiceError: InputError, Equatable {
     case repeatedModifier(String, at: Int64)
     /// Keeping or dropping more dice than rolled, or none (`written` as typed: `kh5`).
     case selectionOutOfRange(written: String, dropping: Bool, dice: Int64, at: Int64)
+    /// `min` above `max` on one die (`d6min5max2`).
+    case clampOutOfOrder(least: Int64, most: Int64, at: Int64)
     /// Dropping dice from a single die (`d6dl1`).
     case nothingToDrop(written: String, at: Int64)
     /// More than `DicePool.maximumParts` terms and operators.
@@ -71,7 +73,7 @@ public enum DiceError: InputError, Equatable {
              .constantOutOfRange, .trialsOutOfRange:
             .outOfRange
         case .tooManyDice, .tooManyParts, .tooDeep, .tooWide, .tooManyRolls, .exactTooLarge: .overLimit
-        case .rerollsEveryFace, .divisionByZero: .impossible
+        case .rerollsEveryFace, .divisionByZero, .clampOutOfOrder: .impossible
         }
     }
 
@@ -99,6 +101,8 @@ public enum DiceError: InputError, Equatable {
             "expected '\(character)' at \(at)"
         case let .missingValue(modifier, example, at):
             "\(modifier) needs a value, like \(example), at \(at)"
+        case let .clampOutOfOrder(least, most, at):
+            "min\(least) is above max\(most) at \(at)"
         case let .nothingToDrop(written, at):
             "\(written) needs 2 or more dice to drop from at \(at)"
         case let .tooManyParts(at):

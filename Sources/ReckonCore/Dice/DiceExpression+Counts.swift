@@ -85,7 +85,7 @@ extension DiceRoll {
         guard selection != nil else {
             // One die's values: its span (2 or 3 when counting successes).
             let span = success == nil ? dieSpan : 3
-            let uniform = explosion == nil && reroll == nil && die.kind != .custom
+            let uniform = explosion == nil && reroll == nil && clamp == nil && die.kind != .custom
             // Window sums: n additions of one more die's span; a convolution: span × the sums so far.
             return steps + (uniform ? n * n * span / 2 : n * n * span * span / 2)
         }

@@ -93,6 +93,10 @@ extension DiceRoll {
             return face
         }
         func dieValue() -> Int64 {
+            let value = rolledValue()
+            return clamp?.apply(value) ?? value
+        }
+        func rolledValue() -> Int64 {
             var face = rollOnce()
             guard let explosion else { return face }
             var total = face

@@ -216,6 +216,7 @@ private struct DiceParser {
         var selection: DiceRoll.Selection? = nil
         var success: DiceCondition? = nil
         var failure: DiceCondition? = nil
+        var (least, most): (Int64?, Int64?) = (nil, nil)
         var rerollAt = start
         while true {
             let at = reader.position
@@ -231,6 +232,12 @@ private struct DiceParser {
                 guard !explodes else { throw .repeatedModifier("explosion", at: at) }
                 explodes = true
                 explosion = try reader.test()
+            } else if let raising = reader.clamp() {
+                let name = raising ? "min" : "max"
+                guard (raising ? least : most) == nil else { throw .repeatedModifier(name, at: at) }
+                guard let value = reader.signedNumber() else { throw .missingValue(modifier: name, example: name + "2", at: reader.position) }
+                if raising { least = value } else { most = value }
+                if let least, let most, least > most { throw .clampOutOfOrder(least: least, most: most, at: at) }
             } else if let kind = reader.selection() {
                 guard selection == nil else { throw .repeatedModifier("keep or drop", at: at) }
                 guard let n = reader.number() else { throw .missingValue(modifier: kind.name, example: kind.name + "1", at: reader.position) }
@@ -258,7 +265,8 @@ private struct DiceParser {
         }
         if explodes && explosion == nil { explosion = DiceCondition(.equal, die.faces.max()!) }
         let roll = DiceRoll(
-            count: dice, die: die, reroll: reroll, explosion: explosion, selection: selection,
+            count: dice, die: die, reroll: reroll, explosion: explosion,
+            clamp: least == nil && most == nil ? nil : DiceRoll.Clamp(low: least, high: most), selection: selection,
             success: success, failure: failure)
         guard !roll.rolledFaces.isEmpty else { throw .rerollsEveryFace(at: rerollAt) }
         // One die's own values come first: a table of them is what every step builds on.
@@ -351,6 +359,18 @@ private struct Reader {
             }
         }
         return nil
+    }
+
+    /// Consumes `min` (true) or `max` (false) followed by a number, a die's clamp (not `max(`,
+    /// the function), if next.
+    mutating func clamp() -> Bool? {
+        let after = index + 3
+        guard isDigit(at: after) || (after < scalars.count && scalars[after] == "-" && isDigit(at: after + 1)) else { return nil }
+        return takeName().map { !$0 }
+    }
+
+    private func isDigit(at k: Int) -> Bool {
+        k < scalars.count && scalars[k].value >= 48 && scalars[k].value <= 57
     }
 
     /// Consumes `kh`, `k`, `kl`, `dh` or `dl` if next.

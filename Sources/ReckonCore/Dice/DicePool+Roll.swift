@@ -78,20 +78,22 @@ extension DiceExpression {
 extension DiceRoll {
     /// Rolls the term's dice at `table`, records them and the term, and returns its total.
     func roll(at table: inout DiceTable) -> Int64 {
-        var rolled: [(face: Int64, rerolled: [Int64], chain: [Int64], capped: Bool)] = []
+        var rolled: [(face: Int64, rolled: Int64?, rerolled: [Int64], chain: [Int64], capped: Bool)] = []
         for _ in 0..<count {
             var rerolled: [Int64] = []
             var face = rollOnce(at: &table, rerolled: &rerolled)
-            guard let explosion else {
-                rolled.append((face, rerolled, [], false))
-                continue
+            var chain: [Int64] = []
+            if let explosion {
+                chain = [face]
+                while chain.count <= DicePool.maximumExplosions && explosion.holds(for: face) {
+                    face = rollOnce(at: &table, rerolled: &rerolled)
+                    chain.append(face)
+                }
             }
-            var chain = [face]
-            while chain.count <= DicePool.maximumExplosions && explosion.holds(for: face) {
-                face = rollOnce(at: &table, rerolled: &rerolled)
-                chain.append(face)
-            }
-            rolled.append((chain.reduce(0, +), rerolled, chain, explosion.holds(for: face)))
+            let value = chain.isEmpty ? face : chain.reduce(0, +)
+            let held = clamp?.apply(value) ?? value
+            let capped = explosion?.holds(for: face) ?? false
+            rolled.append((held, held == value ? nil : value, rerolled, chain, capped))
         }
         let kept = keptDice(rolled.map { $0.face })
         var total: Int64 = 0
@@ -100,8 +102,8 @@ extension DiceRoll {
             let counts = success == nil ? nil : kept[index] ? contribution(of: die.face) : 0
             if kept[index] { total += counts ?? die.face }
             table.dice.append(RolledPool.Die(
-                term: term, face: die.face, kept: kept[index], rerolled: die.rerolled, chain: die.chain,
-                capped: die.capped, counts: counts))
+                term: term, face: die.face, rolled: die.rolled, kept: kept[index], rerolled: die.rerolled,
+                chain: die.chain, capped: die.capped, counts: counts))
         }
         table.terms.append(RolledPool.Term(notation: notation, total: total))
         return total

@@ -56,7 +56,7 @@ public struct DicePool: Sendable, Equatable {
         var terms: DiceExpression? = nil
         for group in groups {
             let roll = DiceExpression.roll(DiceRoll(
-                count: group.count, die: .numbered(group.faces), reroll: nil, explosion: nil,
+                count: group.count, die: .numbered(group.faces), reroll: nil, explosion: nil, clamp: nil,
                 selection: nil, success: nil, failure: nil))
             terms = terms.map { .binary(.add, $0, roll) } ?? roll
         }

@@ -16,11 +16,20 @@ extension DiceRoll {
         return DiceCounts(lowest: faces.lowest, counts: counts, total: faces.total * faces.total)
     }
 
-    /// The ways one die totals each value: its roll, and when it explodes, the rolls it adds
-    /// (at most `DicePool.maximumExplosions`). Out of rolls^(cap + 1): a chain that stops after
-    /// k rolls stands for every way the unrolled ones could have gone. Also the chance the cap
-    /// cut a chain short (its last roll would have exploded again).
+    /// The ways one die's value (clamped) comes out each value, and the chance the cap cut an
+    /// explosion short (`rolledDieCounts`).
     var dieCounts: (counts: DiceCounts, capped: Double) {
+        let (counts, capped) = rolledDieCounts
+        guard let clamp else { return (counts, capped) }
+        let (low, high) = dieBounds
+        return (counts.mapped(low: low, high: high) { clamp.apply($0) }, capped)
+    }
+
+    /// The ways one die totals each value before the clamp: its roll, and when it explodes, the
+    /// rolls it adds (at most `DicePool.maximumExplosions`). Out of rolls^(cap + 1): a chain that
+    /// stops after k rolls stands for every way the unrolled ones could have gone. Also the
+    /// chance the cap cut a chain short (its last roll would have exploded again).
+    var rolledDieCounts: (counts: DiceCounts, capped: Double) {
         let roll = rollCounts
         guard let explosion else { return (roll, 0) }
         let depth = DicePool.maximumExplosions
@@ -29,7 +38,7 @@ extension DiceRoll {
             explodingWays += ways
         }
         guard !explodingWays.isZero else { return (roll, 0) }
-        let (low, high) = dieBounds
+        let (low, high) = rolledBounds
         var out = [WideDouble](repeating: .zero, count: Int(high - low + 1))
         // The faces a roll can show, listed once, so a custom die spread over a wide range of
         // values costs its faces, not its range, for each chain.

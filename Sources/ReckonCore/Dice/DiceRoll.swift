@@ -5,9 +5,11 @@
 /// 2. explode: `!` rolls the die again and adds it while it shows its top face (`!>4`: while it
 ///    shows more than 4), at most `DicePool.maximumExplosions` times; the die's value is its total,
 ///    as AnyDice and icepool count it (Roll20's compounding `!!`);
-/// 3. keep or drop: `kh3` (or `k3`) keeps the three highest dice, `kl1` the lowest, `dh1` drops
+/// 3. clamp: `min2` raises a die's value below 2 to 2, `max5` lowers one above 5 to 5 (its
+///    value after rerolls and explosions, as icepool's `Die.clip`);
+/// 4. keep or drop: `kh3` (or `k3`) keeps the three highest dice, `kl1` the lowest, `dh1` drops
 ///    the highest, `dl1` the lowest;
-/// 4. count: with a success threshold (`>=7`) each kept die counts 1 when it passes, and with
+/// 5. count: with a success threshold (`>=7`) each kept die counts 1 when it passes, and with
 ///    failures (`f1`) −1 when it fails them, instead of its value.
 public struct DiceRoll: Sendable, Equatable {
     /// A reroll rule: `r` once, or `rr` until the condition no longer holds.
@@ -25,17 +27,27 @@ public struct DiceRoll: Sendable, Equatable {
         public let count: Int64
     }
 
+    /// `min N` and `max N`: the bounds a die's value is held to (at least one of them).
+    public struct Clamp: Sendable, Equatable {
+        public let low: Int64?
+        public let high: Int64?
+
+        @inline(__always)
+        func apply(_ value: Int64) -> Int64 { Swift.min(Swift.max(value, low ?? .min), high ?? .max) }
+    }
+
     public let count: Int64
     public let die: DieFaces
     public let reroll: Reroll?
     public let explosion: DiceCondition?
+    public let clamp: Clamp?
     public let selection: Selection?
     public let success: DiceCondition?
     public let failure: DiceCondition?
 
     /// Plain dice: numbered faces and no modifier, the pools a sum of window sums handles.
     public var isPlain: Bool {
-        die.kind == .numbered && reroll == nil && explosion == nil && selection == nil && success == nil
+        die.kind == .numbered && reroll == nil && explosion == nil && clamp == nil && selection == nil && success == nil
     }
 
     /// How many dice count once the selection is applied, and whether they are the highest.
@@ -73,6 +85,8 @@ public struct DiceRoll: Sendable, Equatable {
             let isDefault = explosion == DiceCondition(.equal, die.faces.max() ?? 0)
             text += "!" + (isDefault ? "" : explosion.notation(markingEquality: false))
         }
+        if let low = clamp?.low { text += "min\(low)" }
+        if let high = clamp?.high { text += "max\(high)" }
         if let selection {
             let name = switch selection.kind {
             case .keepHighest: "kh"
@@ -87,9 +101,17 @@ public struct DiceRoll: Sendable, Equatable {
         return text
     }
 
-    /// The smallest and largest value of one die: its faces after the reroll rule, and when it
-    /// explodes, k exploding rolls and then one that stops (or any roll at the cap).
+    /// The smallest and largest value of one die, clamped.
     var dieBounds: (Int64, Int64) {
+        let (low, high) = rolledBounds
+        guard let clamp else { return (low, high) }
+        return (clamp.apply(low), clamp.apply(high))
+    }
+
+    /// The smallest and largest value of one die before the clamp: its faces after the reroll
+    /// rule, and when it explodes, k exploding rolls and then one that stops (or any roll at the
+    /// cap).
+    var rolledBounds: (Int64, Int64) {
         let faces = rolledFaces
         guard let explosion else { return (faces.min()!, faces.max()!) }
         let exploding = faces.filter { explosion.holds(for: $0) }
@@ -114,7 +136,7 @@ public struct DiceRoll: Sendable, Equatable {
             if explosion != nil {
                 (low, high) = (failure == nil ? 0 : -1, 1)
             } else {
-                let counted = rolledFaces.map { contribution(of: $0) }
+                let counted = rolledFaces.map { contribution(of: clamp?.apply($0) ?? $0) }
                 (low, high) = (counted.min()!, counted.max()!)
             }
         }

@@ -13,8 +13,11 @@ public struct RolledPool: Sendable, Equatable {
     public struct Die: Sendable, Equatable {
         /// Which dice term of the pool it belongs to, counted from 0 in written order.
         public let term: Int
-        /// What it adds: its face, or for an exploding die the sum of its rolls (`chain`).
+        /// What it adds: its face, or for an exploding die the sum of its rolls (`chain`), held
+        /// to `min`/`max`.
         public let face: Int64
+        /// Its value before `min` or `max` changed it; nil when they did not.
+        public let rolled: Int64?
         /// Whether it counts in the total (keep and drop leave some out).
         public let kept: Bool
         /// The faces rerolls replaced, oldest first (`r` replaces at most one a roll, `rr` every

@@ -101,7 +101,8 @@ extension RolledPool {
     /// {"term":0,"face":1,"kept":false,"rerolled":[1]}],"terms":[{"notation":"4d6kh3","total":13}],
     /// "atLeast":0.5,"atMost":0.6}}`
     ///
-    /// Each die names its term (counted from 0 in written order); "rerolled" (the faces rerolls
+    /// Each die names its term (counted from 0 in written order); "rolled" (its value before
+    /// `min`/`max` held it), "rerolled" (the faces rerolls
     /// replaced), "chain" (an exploding die's rolls, which add up to its face), "capped" (it
     /// stopped at `DicePool.maximumExplosions`) and "counts" (1, 0 or −1 with successes counted)
     /// appear only when they apply. "atLeast" and "atMost" are the chances of rolling the total
@@ -120,6 +121,7 @@ extension RolledPool {
             out.beginObject()
             out.field("term", integer: Int64(die.term))
             out.field("face", integer: die.face)
+            if let rolled = die.rolled { out.field("rolled", integer: rolled) }
             out.key("kept")
             out.bool(die.kept)
             if !die.rerolled.isEmpty { out.integers("rerolled", die.rerolled) }

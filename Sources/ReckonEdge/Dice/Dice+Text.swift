@@ -89,7 +89,8 @@ extension RolledPool {
     ///
     /// A die shows its face, a dropped one in parentheses, a reroll as `1→4` (the faces
     /// replaced, then the one that stood), an exploding die as its rolls added up (`6+6+2`, and
-    /// `+…` when it stopped at the cap), a success `✓`, a failure `✗`.
+    /// `+…` when it stopped at the cap), a value `min` raised or `max` lowered as `1↑2` or
+    /// `6↓5`, a success `✓`, a failure `✗`.
     public func text(exact: DiceDistribution?) -> String {
         var lines = ["Pool:       \(pool.notation)"]
         for (index, term) in terms.enumerated() {
@@ -108,7 +109,9 @@ extension RolledPool {
     }
 
     private static func shown(_ die: Die) -> String {
-        var text = die.chain.count > 1 ? die.chain.map { "\($0)" }.joined(separator: "+") + (die.capped ? "+…" : "") : "\(die.face)"
+        var text = die.chain.count > 1
+            ? die.chain.map { "\($0)" }.joined(separator: "+") + (die.capped ? "+…" : "") : "\(die.rolled ?? die.face)"
+        if let rolled = die.rolled { text += (rolled < die.face ? "↑" : "↓") + "\(die.face)" }
         if !die.rerolled.isEmpty { text = die.rerolled.map { "\($0)→" }.joined() + text }
         if die.counts == 1 { text += "✓" } else if die.counts == -1 { text += "✗" }
         return die.kept ? text : "(" + text + ")"

@@ -128,6 +128,7 @@ function dieView(die) {
   const marks = [];
   if (!die.kept) marks.push('dropped');
   if (die.rerolled) marks.push(`rerolled from ${die.rerolled.join(', ')}`);
+  if (die.rolled !== undefined) marks.push(`${die.rolled < die.face ? 'raised' : 'lowered'} from ${die.rolled}`);
   // A die that could explode but did not has a chain of one roll: nothing to show.
   const exploded = die.chain?.length > 1;
   if (exploded) marks.push(`exploded: ${die.chain.join(' + ')}${die.capped ? ', stopped at the cap' : ''}`);
@@ -138,6 +139,7 @@ function dieView(die) {
   return el('span', { class: classes, role: 'listitem', 'aria-label': [String(die.face), ...marks].join(', ') }, [
     die.rerolled ? el('span', { class: 'dice-die-rerolled', text: die.rerolled.join(' ') }) : null,
     el('span', { class: 'dice-die-face', text: String(die.face) }),
+    die.rolled !== undefined ? el('span', { class: 'dice-die-chain', text: `from ${die.rolled}` }) : null,
     exploded ? el('span', { class: 'dice-die-chain', text: die.chain.join('+') + (die.capped ? '+…' : '') }) : null,
   ]);
 }
