@@ -324,6 +324,7 @@ build = {
     "100d6": lambda: 100 @ d(6),
     "1000d20": lambda: 1000 @ d(20),
     "600d6min2": lambda: 600 @ d(6).clip(2),
+    "60d20dl3dh3": lambda: d(20).pool(60)[3:-3].sum(),
 }[sys.argv[1]]
 start = time.perf_counter()
 die = build()
@@ -333,7 +334,8 @@ print(time.perf_counter() - start, float(probability))
 
 # Pool, a sum to compare, runs of each side (icepool takes over a minute on 1000d20).
 EXACT_POOLS = [("4d6kh3", 13, 5), ("8d6kh3", 16, 5), ("20d20kh10", 156, 3), ("10d10!", 57, 3),
-               ("100d6>=5", 33, 3), ("100d6", 350, 3), ("1000d20", 10500, 1), ("600d6min2", 2200, 2)]
+               ("100d6>=5", 33, 3), ("100d6", 350, 3), ("1000d20", 10500, 1), ("600d6min2", 2200, 2),
+               ("60d20dl3dh3", 567, 2)]
 
 
 def exact_dice():

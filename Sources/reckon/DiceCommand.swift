@@ -12,7 +12,7 @@ struct DiceCommand: ParsableCommand {
             A pool adds dice and whole numbers: 3d6+2d20+1d4-2 (d6 is 1d6; 2 to 1000 faces; at most \
             1000 dice; numbers within ±1e9). Dice take modifiers, applied in this order: reroll \
             (r1 once, rr1 until it stops, r<3), explode (!, !>4; at most 9 extra rolls, added to \
-            the die), clamp (min2, max5: each die's value held), keep or drop (kh3 or k3, kl1, dh1, dl1), count successes (>=7, <2, =6) \
+            the die), clamp (min2, max5: each die's value held), keep or drop (kh3 or k3, kl1, dh1, dl1; two together keep what both keep: 4d6dl1dh1), count successes (>=7, <2, =6) \
             and failures (>=7f1). Dice: dF (Fudge), d% (d100), d{1,1,2,3} (custom faces). Parts \
             combine with + - * and / (rounding down), parentheses, max(…) and min(…). \
             Examples: 4d6kh3, 2d20kh1+5, 10d10!, 5d10>=7f1, 4dF, (d6+1)*2, max(d6,d8). \

@@ -92,6 +92,21 @@ import Testing
         #expect(relativeError(kept.probability(ofSum: 120), 8.205333592906282e-16) < 1e-14)
     }
 
+    /// icepool, a slice of the sorted pool (lowest first): d6.pool(4)[1:-1] for 4d6dl1dh1 (its
+    /// ways out of 1296 below); d10.pool(6)[2:5] for 6d10dl2dh1, P(20) = 4083/50000, mean
+    /// 745701/40000; d8.pool(5)[2:4] for 5d8kh3dh1, P(12) = 2093/16384, mean 10581/1024;
+    /// d6.pool(5)[1:2] for 5d6kh4kl2, mean 3241/1296.
+    @Test func keepAndDropTogether() throws {
+        try expectCounts("4d6dl1dh1", from: 2, [21, 54, 111, 156, 201, 210, 201, 156, 111, 54, 21], outOf: 1296)
+        let middle = try exact("6d10dl2dh1")
+        #expect(relativeError(middle.probability(ofSum: 20), 4083.0 / 50000) < 1e-14)
+        #expect(abs(middle.statistics.mean - 745701.0 / 40000) < 1e-12)
+        let high = try exact("5d8kh3dh1")
+        #expect(relativeError(high.probability(ofSum: 12), 2093.0 / 16384) < 1e-14)
+        #expect(abs(high.statistics.mean - 10581.0 / 1024) < 1e-12)
+        #expect(abs(try exact("5d6kh4kl2").statistics.mean - 3241.0 / 1296) < 1e-12)
+    }
+
     /// icepool: d6.clip(2) is {2: 1/3, 3…6: 1/6}; 4 @ d6.clip(2) has mean 44/3, P(8) = 1/81 and
     /// P(24) = 1/1296; 4 @ d6.clip(None, 5) has mean 40/3.
     @Test func clamps() throws {

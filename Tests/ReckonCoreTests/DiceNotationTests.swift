@@ -76,6 +76,13 @@ import Testing
         #expect(try bounds("d6!max10") == [1, 10])
     }
 
+    /// Two keeps or drops keep the dice both keep, written in the order typed.
+    @Test func keepAndDropTogether() throws {
+        #expect(try notation("4d6dl1dh1") == "4d6dl1dh1")
+        #expect(try notation("5d6k4kl2") == "5d6kh4kl2")
+        #expect(try DicePool(parsing: "4d6dl1dh1").maximum == 12)
+    }
+
     /// `min N` and `max N` hold each die's value; `max(` stays the function.
     @Test func clamps() throws {
         #expect(try notation("4d6min2") == "4d6min2")
@@ -97,7 +104,8 @@ import Testing
         #expect(error("3d6r") == "pool: r needs a value, like r1 or r<3, at 5")
         #expect(error("3d6r1r2") == "pool: a die takes one reroll at 6")
         #expect(error("3d6!!") == "pool: a die takes one explosion at 5")
-        #expect(error("3d6kh1kl1") == "pool: a die takes one keep or drop at 7")
+        #expect(error("3d6kh1kl1") == "pool: kh1kl1 keep none of the 3 dice at 1")
+        #expect(error("4d6kh3dl1dh1") == "pool: a die takes at most two keeps or drops at 10")
         #expect(error("3d6rr<7") == "pool: rr rerolls every face, so the die would never stop, at 4")
         #expect(error("5d10f1") == "pool: f (failures) goes after a success threshold, like >=7f1, at 5")
         #expect(error("5d10>=") == "pool: a comparison needs a value, like >=7 or <2, at 7")

@@ -30,6 +30,12 @@ import Testing
         #expect(rolled.terms.map(\.total) == [33, 4] && rolled.total == 37)
     }
 
+    /// The same draws as seed 42 above, the highest and the lowest dropped.
+    @Test func dropsFromBothEnds() throws {
+        let rolled = try Self.roll("4d6dl1dh1", seed: 42)
+        #expect(rolled.dice.map(\.kept) == [false, true, true, false] && rolled.total == 8)
+    }
+
     /// The same draws as seed 42 above: the 1 held at 2 by `min2`, and still the one dropped.
     @Test func showsWhatTheClampChanged() throws {
         let rolled = try Self.roll("4d6min2kh3", seed: 42)

@@ -29,6 +29,10 @@ public enum DiceError: InputError, Equatable {
     case repeatedModifier(String, at: Int64)
     /// Keeping or dropping more dice than rolled, or none (`written` as typed: `kh5`).
     case selectionOutOfRange(written: String, dropping: Bool, dice: Int64, at: Int64)
+    /// A third keep or drop on one die.
+    case tooManySelections(at: Int64)
+    /// Two keeps or drops that keep no die in common (`4d6kh1kl1`), `written` as typed.
+    case keepsNoDice(written: String, dice: Int64, at: Int64)
     /// `min` above `max` on one die (`d6min5max2`).
     case clampOutOfOrder(least: Int64, most: Int64, at: Int64)
     /// Dropping dice from a single die (`d6dl1`).
@@ -67,13 +71,13 @@ public enum DiceError: InputError, Equatable {
         switch self {
         case .emptyPool: .missing
         case .noDice, .unexpected, .expectedTerm, .missingFaces, .expected, .missingValue, .repeatedModifier,
-             .failureWithoutSuccess:
+             .failureWithoutSuccess, .tooManySelections:
             .syntax
         case .tooFewFaces, .tooManyFaces, .noDiceInGroup, .selectionOutOfRange, .nothingToDrop, .valueOutOfRange,
              .constantOutOfRange, .trialsOutOfRange:
             .outOfRange
         case .tooManyDice, .tooManyParts, .tooDeep, .tooWide, .tooManyRolls, .exactTooLarge: .overLimit
-        case .rerollsEveryFace, .divisionByZero, .clampOutOfOrder: .impossible
+        case .rerollsEveryFace, .divisionByZero, .clampOutOfOrder, .keepsNoDice: .impossible
         }
     }
 
@@ -101,6 +105,10 @@ public enum DiceError: InputError, Equatable {
             "expected '\(character)' at \(at)"
         case let .missingValue(modifier, example, at):
             "\(modifier) needs a value, like \(example), at \(at)"
+        case let .tooManySelections(at):
+            "a die takes at most two keeps or drops at \(at)"
+        case let .keepsNoDice(written, dice, at):
+            "\(written) keep none of the \(dice) dice at \(at)"
         case let .clampOutOfOrder(least, most, at):
             "min\(least) is above max\(most) at \(at)"
         case let .nothingToDrop(written, at):

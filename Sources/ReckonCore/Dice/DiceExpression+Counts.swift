@@ -82,7 +82,7 @@ extension DiceRoll {
             }
         }
         let n = Double(count)
-        guard selection != nil else {
+        guard !selections.isEmpty else {
             // One die's values: its span (2 or 3 when counting successes).
             let span = success == nil ? dieSpan : 3
             let uniform = explosion == nil && reroll == nil && clamp == nil && die.kind != .custom
@@ -91,9 +91,9 @@ extension DiceRoll {
         }
         let values = dieSpan
         let contributionSpan = success == nil ? dieSpan : 3
-        let keep = Double(kept.count)
-        // Per value: every state (placed < keep, a kept total of up to placed × span) and each
-        // count of dice placed there, plus the finishing sums.
-        return steps + values * (contributionSpan * keep * keep * keep / 6 + keep * keep + keep * n)
+        let keep = Double(kept.count), reach = Double(kept.skip + kept.count)
+        // Per value: every state (placed < skip + keep, a kept total of up to keep × span) and
+        // each count of dice placed there, plus the finishing sums.
+        return steps + values * (contributionSpan * keep * keep * reach / 6 + reach * reach + reach * n)
     }
 }

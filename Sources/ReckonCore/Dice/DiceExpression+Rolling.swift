@@ -34,7 +34,7 @@ extension DiceExpression {
         case .number: 0
         case .roll(let roll):
             Double(roll.count) * roll.drawsPerDie * 4e-9
-                + (roll.selection == nil ? 0 : Double(roll.count) * Double(64 - roll.count.leadingZeroBitCount) * 2e-9)
+                + (roll.selections.isEmpty ? 0 : Double(roll.count) * Double(64 - roll.count.leadingZeroBitCount) * 2e-9)
         case .negation(let inner): inner.secondsPerTrial
         case let .binary(_, lhs, rhs): lhs.secondsPerTrial + rhs.secondsPerTrial
         case let .extreme(_, parts): parts.reduce(0) { $0 + $1.secondsPerTrial }
@@ -109,7 +109,7 @@ extension DiceRoll {
             return total
         }
 
-        guard selection != nil else {
+        guard !selections.isEmpty else {
             for i in 0..<block {
                 var total: Int64 = 0
                 for _ in 0..<count { total += contribution(of: dieValue()) }
@@ -117,9 +117,10 @@ extension DiceRoll {
             }
             return
         }
-        let (keep, highest) = kept
+        // The kept run, in the dice sorted from the lowest.
+        let (lower, upper) = keptRun
         var dice = [Int64](repeating: 0, count: Int(count))
-        let range = highest ? Int(count - keep)..<Int(count) : 0..<Int(keep)
+        let range = Int(count - upper)..<Int(count - lower)
         dice.withUnsafeMutableBufferPointer { dice in
             for i in 0..<block {
                 for j in 0..<dice.count { dice[j] = dieValue() }

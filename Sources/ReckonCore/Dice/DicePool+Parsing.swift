@@ -213,7 +213,8 @@ private struct DiceParser {
         var reroll: DiceRoll.Reroll? = nil
         var explosion: DiceCondition? = nil
         var explodes = false
-        var selection: DiceRoll.Selection? = nil
+        var selections: [DiceRoll.Selection] = []
+        var written = ""  // the selections as typed
         var success: DiceCondition? = nil
         var failure: DiceCondition? = nil
         var (least, most): (Int64?, Int64?) = (nil, nil)
@@ -239,14 +240,15 @@ private struct DiceParser {
                 if raising { least = value } else { most = value }
                 if let least, let most, least > most { throw .clampOutOfOrder(least: least, most: most, at: at) }
             } else if let kind = reader.selection() {
-                guard selection == nil else { throw .repeatedModifier("keep or drop", at: at) }
+                guard selections.count < 2 else { throw .tooManySelections(at: at) }
                 guard let n = reader.number() else { throw .missingValue(modifier: kind.name, example: kind.name + "1", at: reader.position) }
                 let dropping = kind.kind == .dropHighest || kind.kind == .dropLowest
                 guard !dropping || dice >= 2 else { throw .nothingToDrop(written: kind.name + n.digits, at: at) }
                 guard n.value >= 1, n.value <= (dropping ? dice - 1 : dice) else {
                     throw .selectionOutOfRange(written: kind.name + n.digits, dropping: dropping, dice: dice, at: at)
                 }
-                selection = DiceRoll.Selection(kind: kind.kind, count: n.value)
+                selections.append(DiceRoll.Selection(kind: kind.kind, count: n.value))
+                written += kind.name + n.digits
             } else if let comparison = reader.comparison() {
                 guard success == nil else { throw .repeatedModifier("success threshold", at: at) }
                 success = try reader.condition(comparison)
@@ -266,8 +268,11 @@ private struct DiceParser {
         if explodes && explosion == nil { explosion = DiceCondition(.equal, die.faces.max()!) }
         let roll = DiceRoll(
             count: dice, die: die, reroll: reroll, explosion: explosion,
-            clamp: least == nil && most == nil ? nil : DiceRoll.Clamp(low: least, high: most), selection: selection,
+            clamp: least == nil && most == nil ? nil : DiceRoll.Clamp(low: least, high: most), selections: selections,
             success: success, failure: failure)
+        if selections.count == 2 && roll.kept.count == 0 {
+            throw .keepsNoDice(written: written, dice: dice, at: start)
+        }
         guard !roll.rolledFaces.isEmpty else { throw .rerollsEveryFace(at: rerollAt) }
         // One die's own values come first: a table of them is what every step builds on.
         let (dieLow, dieHigh) = roll.dieBounds

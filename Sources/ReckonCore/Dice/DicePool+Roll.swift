@@ -127,16 +127,16 @@ extension DiceRoll {
         return face
     }
 
-    /// Which of dice showing `values` the selection keeps: the highest (or lowest) by value,
-    /// and among equal values the earlier rolled.
+    /// Which of dice showing `values` the selections keep: the kept run by value, counted from
+    /// its nearer end, and among equal values the earlier rolled first.
     func keptDice(_ values: [Int64]) -> [Bool] {
-        guard selection != nil else { return Array(repeating: true, count: values.count) }
-        let (keep, highest) = kept
+        guard !selections.isEmpty else { return Array(repeating: true, count: values.count) }
+        let (skip, keep, highest) = kept
         let order = values.indices.sorted { a, b in
             values[a] != values[b] ? (highest ? values[a] > values[b] : values[a] < values[b]) : a < b
         }
         var kept = Array(repeating: false, count: values.count)
-        for index in order.prefix(Int(keep)) { kept[index] = true }
+        for index in order.dropFirst(Int(skip)).prefix(Int(keep)) { kept[index] = true }
         return kept
     }
 }

@@ -57,7 +57,7 @@ public struct DicePool: Sendable, Equatable {
         for group in groups {
             let roll = DiceExpression.roll(DiceRoll(
                 count: group.count, die: .numbered(group.faces), reroll: nil, explosion: nil, clamp: nil,
-                selection: nil, success: nil, failure: nil))
+                selections: [], success: nil, failure: nil))
             terms = terms.map { .binary(.add, $0, roll) } ?? roll
         }
         if constant != 0 || terms == nil {

@@ -74,7 +74,7 @@ extension DiceRoll {
         let (die, perDie) = dieCounts
         var capped = 0.0
         for _ in 0..<count { capped = capped + perDie - capped * perDie }
-        guard selection != nil else {
+        guard !selections.isEmpty else {
             let values = success == nil ? die : die.mapped(low: -1, high: 1) { contribution(of: $0) }
             return (values.sumOfCopies(count), capped)
         }
@@ -82,13 +82,15 @@ extension DiceRoll {
     }
 
     /// The ways of the total of the kept dice, by order statistics over multisets rather than
-    /// by listing rolls: the die's values are visited from the kept end (the top for the
-    /// highest) and, for each, every number c of the dice still unplaced that show it, weighted
-    /// by C(unplaced, c) × ways^c. A state is (dice placed, total kept so far) while fewer than
-    /// K are placed; once K are, the rest must lie beyond the current value, which has
+    /// by listing rolls: the die's values are visited from the nearer end of the kept run (the
+    /// top for the highest) and, for each, every number c of the dice still unplaced that show
+    /// it, weighted by C(unplaced, c) × ways^c; of the dice placed, those past the first `skip`
+    /// count. A state is (dice placed, total kept so far) while fewer than skip + K are placed;
+    /// once they are, the rest must lie beyond the current value, which has
     /// (ways beyond)^(unplaced − c) ways, so the state is finished at once.
     func selected(_ die: DiceCounts) -> DiceCounts {
-        let (keep, highest) = kept
+        let (skip, keep, highest) = kept
+        let reach = skip + keep  // the dice placed when the kept run is complete
         let n = count
         var values: [(value: Int64, ways: WideDouble)] = []
         for (i, ways) in die.counts.enumerated() where !ways.isZero { values.append((die.lowest + Int64(i), ways)) }
@@ -99,7 +101,7 @@ extension DiceRoll {
         // The kept total is stored from keep × the smallest contribution.
         let width = Int(keep) * span + 1
         var finished = [WideDouble](repeating: .zero, count: width)
-        var states = [[WideDouble]](repeating: [WideDouble](repeating: .zero, count: width), count: Int(keep))
+        var states = [[WideDouble]](repeating: [WideDouble](repeating: .zero, count: width), count: Int(reach))
         states[0][0] = .one
         // The ways beyond each value, summed from the far end (no subtraction from the total).
         var beyondAll = [WideDouble](repeating: .zero, count: values.count)
@@ -122,21 +124,23 @@ extension DiceRoll {
                 powers.append(powers[powers.count - 1] * entry.ways)
                 beyondPowers.append(beyondPowers[beyondPowers.count - 1] * beyond)
             }
-            var next = [[WideDouble]](repeating: [WideDouble](repeating: .zero, count: width), count: Int(keep))
-            for placed in 0..<keep {
+            var next = [[WideDouble]](repeating: [WideDouble](repeating: .zero, count: width), count: Int(reach))
+            for placed in 0..<reach {
                 let unplaced = n - placed
-                let toKeep = keep - placed
-                // Every way to place at least `toKeep` more here, the rest beyond.
+                let toReach = reach - placed
+                // The kept dice among the next c placed: those past the first `skip`.
+                let keptAmong = { (c: Int64) in max(0, placed + c - max(placed, skip)) }
+                // Every way to place at least `toReach` more here, the rest beyond.
                 var finishing = WideDouble.zero
-                for c in toKeep...unplaced {
+                for c in toReach...unplaced {
                     finishing += binomial(unplaced, c) * powers[Int(c)] * beyondPowers[Int(unplaced - c)]
                 }
                 let row = states[Int(placed)]
                 for (s, ways) in row.enumerated() where !ways.isZero {
-                    finished[s + Int(toKeep) * step] += ways * finishing
+                    finished[s + Int(keptAmong(toReach)) * step] += ways * finishing
                     var c: Int64 = 0
-                    while c < toKeep {
-                        next[Int(placed + c)][s + Int(c) * step] += ways * binomial(unplaced, c) * powers[Int(c)]
+                    while c < toReach {
+                        next[Int(placed + c)][s + Int(keptAmong(c)) * step] += ways * binomial(unplaced, c) * powers[Int(c)]
                         c += 1
                     }
                 }

@@ -8,7 +8,8 @@
 /// 3. clamp: `min2` raises a die's value below 2 to 2, `max5` lowers one above 5 to 5 (its
 ///    value after rerolls and explosions, as icepool's `Die.clip`);
 /// 4. keep or drop: `kh3` (or `k3`) keeps the three highest dice, `kl1` the lowest, `dh1` drops
-///    the highest, `dl1` the lowest;
+///    the highest, `dl1` the lowest; two together keep the dice both keep (`4d6dl1dh1`: the
+///    middle two);
 /// 5. count: with a success threshold (`>=7`) each kept die counts 1 when it passes, and with
 ///    failures (`f1`) −1 when it fails them, instead of its value.
 public struct DiceRoll: Sendable, Equatable {
@@ -41,24 +42,36 @@ public struct DiceRoll: Sendable, Equatable {
     public let reroll: Reroll?
     public let explosion: DiceCondition?
     public let clamp: Clamp?
-    public let selection: Selection?
+    /// At most two, each keeping a run of the dice in order of value: together, the run both keep.
+    public let selections: [Selection]
     public let success: DiceCondition?
     public let failure: DiceCondition?
 
     /// Plain dice: numbered faces and no modifier, the pools a sum of window sums handles.
     public var isPlain: Bool {
-        die.kind == .numbered && reroll == nil && explosion == nil && clamp == nil && selection == nil && success == nil
+        die.kind == .numbered && reroll == nil && explosion == nil && clamp == nil && selections.isEmpty && success == nil
     }
 
-    /// How many dice count once the selection is applied, and whether they are the highest.
-    var kept: (count: Int64, highest: Bool) {
-        guard let selection else { return (count, true) }
-        switch selection.kind {
-        case .keepHighest: return (selection.count, true)
-        case .keepLowest: return (selection.count, false)
-        case .dropHighest: return (count - selection.count, false)
-        case .dropLowest: return (count - selection.count, true)
+    /// The dice in order of value from the highest, kept from `lower` to before `upper`: the run
+    /// every selection keeps (empty when two keep no die in common).
+    var keptRun: (lower: Int64, upper: Int64) {
+        var (lower, upper) = (Int64(0), count)
+        for selection in selections {
+            switch selection.kind {
+            case .keepHighest: upper = min(upper, selection.count)
+            case .keepLowest: lower = max(lower, count - selection.count)
+            case .dropHighest: lower = max(lower, selection.count)
+            case .dropLowest: upper = min(upper, count - selection.count)
+            }
         }
+        return (lower, max(lower, upper))
+    }
+
+    /// The kept run as seen from the nearer end: from the highest (`highest`) or the lowest, skip
+    /// `skip` dice and keep the next `count`.
+    var kept: (skip: Int64, count: Int64, highest: Bool) {
+        let (lower, upper) = keptRun
+        return lower <= count - upper ? (lower, upper - lower, true) : (count - upper, upper - lower, false)
     }
 
     /// The value a kept die adds: its own, or 1, 0 or −1 when successes are counted.
@@ -87,7 +100,7 @@ public struct DiceRoll: Sendable, Equatable {
         }
         if let low = clamp?.low { text += "min\(low)" }
         if let high = clamp?.high { text += "max\(high)" }
-        if let selection {
+        for selection in selections {
             let name = switch selection.kind {
             case .keepHighest: "kh"
             case .keepLowest: "kl"

@@ -24,6 +24,9 @@ for body in [
     {"pool": "3d6rr1+d{1,1,2}", "roll": True, "seed": 5}, {"pool": "1000d1000rr<1000", "roll": True, "seed": 9},
     {"pool": "2d6", "roll": True, "exact": True}, {"pool": "2d6", "roll": True, "trials": 10, "seed": 1},
     {"pool": "2d6", "roll": "yes", "seed": 1}, {"pool": "2d6", "roll": True, "seed": -1}, {"pool": "2d6x", "roll": True},
+    # Two keeps or drops together.
+    {"pool": "4d6dl1dh1", "exact": True}, {"pool": "5d6kh4kl2", "exact": True}, {"pool": "4d6dl1dh1", "roll": True, "seed": 42},
+    {"pool": "4d6kh1kl1", "exact": True}, {"pool": "4d6kh3dl1dh1", "exact": True},
     # Each die held to min N, max N.
     {"pool": "4d6min2", "exact": True}, {"pool": "4dFmin0+d20max15", "exact": True}, {"pool": "4d6min2kh3", "roll": True, "seed": 42},
     {"pool": "3d6min3", "trials": 1000, "seed": 2}, {"pool": "d6min5max2", "exact": True}, {"pool": "4d6min2min3", "exact": True},
