@@ -111,6 +111,45 @@ import Testing
         #expect(try ReckonProcess.run("dice", "d20", "--roll", "--seed", String(seed)).stdout == random.stdout)
     }
 
+    /// 1d20 + m reaching 15: (6 + m)/20 (icepool: `d20.probability('>=', 15 - m)`); 2d6 against
+    /// 1d12+1: win 5/12, tie 1/12, loss 1/2, and with +1, 1/2, 1/12, 5/12 (icepool).
+    @Test func sweepsAndOpposedPools() throws {
+        let sweep = try ReckonProcess.run("dice", "1d20", "--sweep", "-1..2", "--target", "15")
+        #expect(sweep.stdout == """
+            Pool:       1d20
+            Chance of 15 or more with each modifier added
+
+            Modifier   Chance
+                  -1   25.00%  ##########
+                  +0   30.00%  ############
+                  +1   35.00%  ##############
+                  +2   40.00%  ################
+
+            """)
+        let opposed = try ReckonProcess.run("dice", "2d6 vs 1d12+1", "--sweep", "0..1")
+        #expect(opposed.stdout.split(separator: "\n").suffix(3) == [
+            "Modifier   Win      Tie      Loss",
+            "      +0   41.67%    8.33%   50.00%  #################",
+            "      +1   50.00%    8.33%   41.67%  ####################",
+        ])
+        let exact = try ReckonProcess.run("dice", "2d6 vs 1d12+1", "--exact")
+        #expect(exact.stdout.split(separator: "\n").prefix(5) == [
+            "Pool:       2d6 vs 1d12+1",
+            "Exact distribution of 22 sums",
+            "Min -11, max 10, mean -0.5, sd 4.2131",
+            "Median -1, mode -1 (the smallest of 2 equally likely sums)",
+            "The first side wins 41.67%, ties 8.33%, loses 50.00% (sums below are its margins)",
+        ])
+        let rolled = try ReckonProcess.run("dice", "2d6 vs 1d12+1", "--roll", "--seed", "7", "--json")
+        #expect(rolled.stdout == Self.opposedRollJSON + "\n")
+    }
+
+    /// Faces 5, 2 and 11 from seed 7 (the stream of `DicePoolRollTests`); the API answers the same.
+    static let opposedRollJSON = #"{"pool":"2d6 vs 1d12+1","seed":"7","roll":{"total":-5,"dice":[{"term":0,"face":5,"kept":true},"#
+        + #"{"term":0,"face":2,"kept":true},{"term":1,"face":11,"kept":true}],"terms":[{"notation":"2d6","total":7,"side":0},"#
+        + #"{"notation":"1d12","total":11,"side":1}],"sides":{"first":7,"second":12,"result":"loss"},"#
+        + #""atLeast":0.8703703703703703,"atMost":0.1898148148148148}}"#
+
     /// The API answers the same bytes (Tests/ReckonServerTests/ToolRoutesTests).
     static let rolledJSON = #"{"pool":"4d6kh3","seed":"42","roll":{"total":14,"dice":[{"term":0,"face":1,"kept":false},"#
         + #"{"term":0,"face":3,"kept":true},{"term":0,"face":5,"kept":true},{"term":0,"face":6,"kept":true}],"#
@@ -140,6 +179,14 @@ import Testing
             (["3d6", "--trials", "10", "--seed", "x"],
              "reckon: seed: must be a whole number from 0 to 18446744073709551615, not 'x'\n"),
             (["3d6", "--trials", "10", "--threads", "0"], "reckon: threads: must be a whole number from 1 to 256, not 0\n"),
+            (["1d20", "--sweep", "0..10"], "reckon: target: give the total to reach, like 15\n"),
+            (["1d20", "--sweep", "10..0", "--target", "15"], "reckon: sweep: 10 is above 0; write the modifiers as FROM..TO, like 0..10\n"),
+            (["1d20", "--sweep", "0-10", "--target", "15"], "reckon: sweep: must be a whole number from -1000000000 to 1000000000, not '0-10'\n"),
+            (["1d20", "--sweep", "0...10", "--target", "15"], "reckon: sweep: write the modifiers as FROM..TO, like 0..10\n"),
+            (["1d20", "--sweep", "0..1001", "--target", "15"], "reckon: sweep: at most 1001 modifiers, not 1002\n"),
+            (["1d20", "--sweep", "0..1", "--target", "1e13"],
+             "reckon: target: must be a whole number from -1000000000000 to 1000000000000, not 10000000000000\n"),
+            (["2d6 vs", "--exact"], "reckon: pool: expected a die or a number at 7\n"),
         ]
         for (arguments, message) in cases {
             let result = try ReckonProcess.run(["dice"] + arguments)
@@ -152,7 +199,7 @@ import Testing
     @Test func usageMistakesExitWithStatusTwo() throws {
         for arguments in [
             ["3d6"], ["3d6", "--exact", "--trials", "5"], ["3d6", "--exact", "--seed", "1"], ["3d6", "--roll", "--exact"],
-            ["3d6", "--roll", "--threads", "2"],
+            ["3d6", "--roll", "--threads", "2"], ["3d6", "--exact", "--target", "5"], ["3d6", "--roll", "--sweep", "0..1"],
         ] {
             let result = try ReckonProcess.run(["dice"] + arguments)
             #expect(result.status == 2, "\(arguments)")

@@ -61,6 +61,21 @@ import Testing
                 == #"{"pool":"4d6kh3","seed":"42","roll":{"total":14,"dice":[{"term":0,"face":1,"kept":false},"#
                 + #"{"term":0,"face":3,"kept":true},{"term":0,"face":5,"kept":true},{"term":0,"face":6,"kept":true}],"#
                 + #""terms":[{"notation":"4d6kh3","total":14}],"atLeast":0.3549382716049383,"atMost":0.7685185185185185}}"#)
+            // reckon dice '2d6 vs 1d12+1' --roll --seed 7 --json (DiceCommandTests.opposedRollJSON).
+            let opposed = try await client.post("/api/dice", #"{"pool":"2d6 vs 1d12+1","roll":true,"seed":7}"#)
+            #expect(opposed.text.hasPrefix(#"{"pool":"2d6 vs 1d12+1","seed":"7","roll":{"total":-5,"#))
+            #expect(opposed.text.hasSuffix(#""sides":{"first":7,"second":12,"result":"loss"},"atLeast":0.8703703703703703,"atMost":0.1898148148148148}}"#))
+            // 1d20 + m reaching 15: 6/20, 7/20 (icepool); a sweep with no target on a pool that is not opposed.
+            let sweep = try await client.post("/api/dice", #"{"pool":"1d20","sweep":"0..1","target":15}"#)
+            #expect(sweep.text == #"{"pool":"1d20","target":15,"sweep":[{"modifier":0,"chance":0.3},{"modifier":1,"chance":0.35}]}"#)
+            let noTarget = try await client.post("/api/dice", #"{"pool":"1d20","sweep":"0..1"}"#)
+            #expect(noTarget.status == 422)
+            #expect(noTarget.text == #"{"error":{"code":"missing","field":"target","message":"give the total to reach, like 15"}}"#)
+            let stray = try await client.post("/api/dice", #"{"pool":"1d20","exact":true,"target":15}"#)
+            #expect(stray.status == 400)
+            #expect(stray.text == #"{"error":{"code":"conflict","field":"target","message":"goes with sweep"}}"#)
+            let tooMany = try await client.post("/api/dice", #"{"pool":"1d20","sweep":"0..1001","target":15}"#)
+            #expect(tooMany.text.contains(#""field":"sweep","message":"at most 1001 modifiers, not 1002""#))
             // 1d4: 1/4 each; log10(1/4) = −0.6020599913279624.
             let exact = try await client.post("/api/dice", #"{"pool":"d4","exact":true}"#)
             #expect(exact.text.hasPrefix(#"{"pool":"1d4","distribution":[{"sum":1,"probability":0.25,"log10":-0.6020599913279624,"atLeast":1}"#))

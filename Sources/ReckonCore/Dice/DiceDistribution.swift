@@ -92,7 +92,12 @@ public struct DiceDistribution: Sendable {
     /// first: above the median the sums from `i` up, so a tail far below the double range keeps
     /// its digits (1000d20 at 20,000: 20^−1000); below it 1 minus the sums under `i`, so the
     /// chances near 1 never pass it (at the minimum, exactly 1).
-    public var atLeast: [WideDouble] {
+    public var atLeast: [WideDouble] { Self.tailsFromTheTop(probabilities) }
+
+    /// `atMost[i]` is the probability of rolling `lowest + i` or less, each summed as `atLeast`'s.
+    public var atMost: [WideDouble] { Self.tailsFromTheTop(probabilities.reversed()).reversed() }
+
+    private static func tailsFromTheTop(_ probabilities: [WideDouble]) -> [WideDouble] {
         var tails = probabilities
         var above = WideDouble.zero
         for i in tails.indices.reversed() {

@@ -1,7 +1,7 @@
 extension DicePool {
     /// Reads dice notation (positions count characters from 1):
     ///
-    ///     pool     = sum
+    ///     pool     = sum [ ("vs" | "VS") sum ]            opposed: the first's margin over the second
     ///     sum      = product { ("+" | "-") product }       no sign right after + or -
     ///     product  = signed { ("*" | "/") signed }         / rounds down
     ///     signed   = [ "+" | "-" ] atom                    at the start, after ( , * /
@@ -25,16 +25,25 @@ extension DicePool {
         var parser = DiceParser(text)
         parser.reader.skipSpaces()
         guard !parser.reader.atEnd else { throw .emptyPool }
-        let pool = try parser.sum()
+        var pool = try parser.sum()
         parser.reader.skipSpaces()
+        // `A vs B`: the margin A − B, its bounds and span checked as any difference's.
+        let opposed = parser.reader.takeVersus()
+        if opposed {
+            parser.reader.skipSpaces()
+            pool = try parser.combine(.subtract, pool, try parser.sum())
+            parser.reader.skipSpaces()
+        }
         guard parser.reader.atEnd else { throw parser.reader.unexpectedHere() }
         guard parser.diceTotal > 0 else { throw .noDice }
         var groups: [Group] = []
         var constant: Int64 = 0
-        if Self.plainParts(of: pool.expression, negative: false, into: &groups, constant: &constant) {
+        if !opposed, Self.plainParts(of: pool.expression, negative: false, into: &groups, constant: &constant) {
             self.init(groups: groups, constant: constant)
         } else {
-            self.init(expression: pool.expression, diceCount: parser.diceTotal, minimum: pool.low, maximum: pool.high)
+            self.init(
+                expression: pool.expression, diceCount: parser.diceTotal, minimum: pool.low, maximum: pool.high,
+                isOpposed: opposed)
         }
     }
 
@@ -352,6 +361,14 @@ private struct Reader {
         if take("+") { return false }
         if take("-") { return true }
         return nil
+    }
+
+    /// Consumes `vs` (in any case) if next.
+    mutating func takeVersus() -> Bool {
+        guard index + 1 < scalars.count, "vV".unicodeScalars.contains(scalars[index]),
+              "sS".unicodeScalars.contains(scalars[index + 1]) else { return false }
+        index += 2
+        return true
     }
 
     /// Consumes `max` (true) or `min` (false) if next.

@@ -5,8 +5,17 @@ extension DicePool {
     /// follows (the parser refuses one that rerolls them all).
     public func roll(seed: UInt64) -> RolledPool {
         var table = DiceTable(generator: Xoshiro256StarStar(seed: seed))
-        let total = expression.roll(at: &table)
-        return RolledPool(pool: self, seed: seed, total: total, dice: table.dice, terms: table.terms)
+        guard let (first, second) = sides else {
+            let total = expression.roll(at: &table)
+            return RolledPool(pool: self, seed: seed, total: total, dice: table.dice, terms: table.terms, sides: nil)
+        }
+        // The same draws as the margin's `expression`: the first side, then the second.
+        let a = first.roll(at: &table)
+        let firstTerms = table.terms.count
+        let b = second.roll(at: &table)
+        return RolledPool(
+            pool: self, seed: seed, total: a - b, dice: table.dice, terms: table.terms,
+            sides: RolledPool.Sides(first: a, second: b, firstTerms: firstTerms))
     }
 }
 

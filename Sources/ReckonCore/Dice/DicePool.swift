@@ -1,5 +1,5 @@
 /// A dice pool as typed: `3d6+2d20+1d4-2`, `4d6kh3`, `2d20kl1+5`, `10d10!`, `5d10>=7f1`, `4dF`,
-/// `(d6+1)*2`, `max(d6, d8)` (the grammar is in `DicePool+Parsing.swift` and docs/dice.md).
+/// `(d6+1)*2`, `max(d6, d8)`, `2d6 vs 1d12+1` (the grammar is in `DicePool+Parsing.swift` and docs/dice.md).
 ///
 /// A plain pool — dice numbered from 1 with no modifier, added, plus numbers — is also kept as
 /// groups and a constant, the form the fast exact sums and the chooser use: groups with the same
@@ -44,6 +44,8 @@ public struct DicePool: Sendable, Equatable {
     public let constant: Int64
     /// Whether the pool is plain (see above).
     public let isPlain: Bool
+    /// Whether the pool is opposed, `A vs B`: its value is the margin A − B (see `sides`).
+    public let isOpposed: Bool
     /// How many dice the pool rolls (before rerolls and explosions).
     public let diceCount: Int64
     /// No sum is smaller (for a plain pool, the smallest: every die shows 1).
@@ -69,27 +71,37 @@ public struct DicePool: Sendable, Equatable {
         self.groups = groups
         self.constant = constant
         self.isPlain = true
+        self.isOpposed = false
         self.diceCount = groups.reduce(0) { $0 + $1.count }
         self.minimum = diceCount + constant
         self.maximum = groups.reduce(constant) { $0 + $1.count * $1.faces }
     }
 
     /// Any pool, from its tree and the bounds the parser worked out.
-    init(expression: DiceExpression, diceCount: Int64, minimum: Int64, maximum: Int64) {
+    init(expression: DiceExpression, diceCount: Int64, minimum: Int64, maximum: Int64, isOpposed: Bool = false) {
         self.expression = expression
         self.groups = []
         self.constant = 0
         self.isPlain = false
+        self.isOpposed = isOpposed
         self.diceCount = diceCount
         self.minimum = minimum
         self.maximum = maximum
     }
 
-    /// The pool in normal form: a plain pool as its groups joined by `+`, then the constant if
+    /// An opposed pool's two sides, the first's total less the second's being its value; nil for
+    /// any other pool.
+    public var sides: (first: DiceExpression, second: DiceExpression)? {
+        guard isOpposed, case let .binary(.subtract, first, second) = expression else { return nil }
+        return (first, second)
+    }
+
+    /// The pool in normal form (an opposed pool as its sides around ` vs `): a plain pool as its groups joined by `+`, then the constant if
     /// not zero (`3d6+2d20+1d4-2`; a constant alone is bare, `5`, and no dice and no constant
     /// are empty, as the chooser writes a pool it has emptied); any other as its tree
     /// (`4d6kh3+1d4`, `2*(1d6+1)`).
     public var notation: String {
+        if let (first, second) = sides { return first.notation + " vs " + second.notation }
         guard isPlain else { return expression.notation }
         var text = ""
         for group in groups {

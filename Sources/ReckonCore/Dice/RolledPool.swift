@@ -39,9 +39,19 @@ public struct RolledPool: Sendable, Equatable {
         public let total: Int64
     }
 
+    /// An opposed pool's two sides as they fell: the total is the first's less the second's.
+    public struct Sides: Sendable, Equatable {
+        public let first: Int64
+        public let second: Int64
+        /// How many of the pool's terms belong to the first side (the rest to the second).
+        public let firstTerms: Int
+    }
+
     public let pool: DicePool
     public let seed: UInt64
     public let total: Int64
     public let dice: [Die]
     public let terms: [Term]
+    /// For an opposed pool (`2d6 vs 1d12+1`), each side's total; nil for any other.
+    public let sides: Sides?
 }

@@ -30,6 +30,14 @@ for body in [
     # Each die held to min N, max N.
     {"pool": "4d6min2", "exact": True}, {"pool": "4dFmin0+d20max15", "exact": True}, {"pool": "4d6min2kh3", "roll": True, "seed": 42},
     {"pool": "3d6min3", "trials": 1000, "seed": 2}, {"pool": "d6min5max2", "exact": True}, {"pool": "4d6min2min3", "exact": True},
+    # Opposed pools (the margin, win, tie, loss) and sweeps over modifiers.
+    {"pool": "2d6 vs 1d12+1", "exact": True}, {"pool": "4d6kh3 VS 3d6", "roll": True, "seed": 11},
+    {"pool": "2d6 vs 2d6", "trials": 1000, "seed": 3}, {"pool": "2d6 vs", "exact": True}, {"pool": "1d6 vs 1d6 vs 1d6", "exact": True},
+    {"pool": "1d20", "sweep": "0..10", "target": 15}, {"pool": "2d6 vs 1d12+1", "sweep": "-3..3"},
+    {"pool": "2d6 vs 1d12+1", "sweep": "0..2", "target": 3}, {"pool": "1000d20", "sweep": "-5..5", "target": 20000},
+    {"pool": "1d20", "sweep": "0..10"}, {"pool": "1d20", "sweep": "5..1", "target": 15}, {"pool": "1d20", "sweep": "x", "target": 15},
+    {"pool": "1d20", "sweep": "0..1001", "target": 15}, {"pool": "1d20", "exact": True, "target": 15},
+    {"pool": "1d20", "sweep": 3, "target": "-1000000000000"}, {"pool": "1000d1000", "sweep": "0..1", "target": 1},
 ]:
     add("dice", body)
 

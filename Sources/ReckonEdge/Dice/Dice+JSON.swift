@@ -8,7 +8,8 @@ extension DiceDistribution {
     /// ("atLeast"); a sum the pool cannot roll between them (`2d6*10` rolls 20, 30, …) has
     /// probability 0 and "log10" null. "explosionCapped" is the chance some exploding die
     /// reached the cap (`DicePool.maximumExplosions`) and would have gone on: 0 without `!`.
-    /// A probability below the `Double`
+    /// An opposed pool's sums are its margins, and `"opposed":{"win","tie","loss"}` follows
+    /// (`opposedChances`). A probability below the `Double`
     /// range (under 2.2e−308, e.g. 20^−1000 for 1000 ones on 1000d20) is written as a string
     /// holding its decimal (see `JSONWriter.number(_: WideDouble)`), e.g.
     /// `"9.3326361850322e-1302"`; "log10" is always a plain number.
@@ -38,6 +39,15 @@ extension DiceDistribution {
         out.key("statistics")
         out.dice(statistics)
         out.field("explosionCapped", explosionCapped)
+        if let (win, tie, loss) = opposedChances {
+            out.key("opposed")
+            out.beginObject()
+            for (name, chance) in [("win", win), ("tie", tie), ("loss", loss)] {
+                out.key(name)
+                out.number(chance)
+            }
+            out.endObject()
+        }
         out.endObject()
         return out.text
     }
@@ -52,7 +62,8 @@ extension DiceSimulation {
     /// a `UInt64` can exceed what JSON readers hold exactly. "tvDistance" is the total variation
     /// distance to `exact`, "typicalTvDistance" what chance alone typically gives for this many
     /// trials (`DiceTally.typicalTotalVariationDistance`); both null when the exact distribution
-    /// is beyond its limits.
+    /// is beyond its limits. An opposed pool adds `"opposed":{"win","tie","loss"}`, the trials
+    /// its first side won, tied and lost.
     public func json(_ tally: DiceTally, exact: DiceDistribution?) -> String {
         let statistics = tally.statistics
         var out = JSONWriter()
@@ -75,8 +86,29 @@ extension DiceSimulation {
         if let exact { out.number(tally.totalVariationDistance(to: exact)) } else { out.null() }
         out.key("typicalTvDistance")
         if let exact { out.number(tally.typicalTotalVariationDistance(from: exact)) } else { out.null() }
+        if pool.isOpposed {
+            let counts = tally.opposedCounts
+            out.key("opposed")
+            out.beginObject()
+            out.field("win", integer: counts.win)
+            out.field("tie", integer: counts.tie)
+            out.field("loss", integer: counts.loss)
+            out.endObject()
+        }
         out.endObject()
         return out.text
+    }
+}
+
+extension DiceTally {
+    /// The trials an opposed pool's first side won, tied and lost: margins above, at and below 0.
+    var opposedCounts: (win: Int64, tie: Int64, loss: Int64) {
+        var result = (win: Int64(0), tie: Int64(0), loss: Int64(0))
+        for (i, count) in counts.enumerated() {
+            let margin = lowest + Int64(i)
+            if margin > 0 { result.win += count } else if margin == 0 { result.tie += count } else { result.loss += count }
+        }
+        return result
     }
 }
 
@@ -105,7 +137,9 @@ extension RolledPool {
     /// `min`/`max` held it), "rerolled" (the faces rerolls
     /// replaced), "chain" (an exploding die's rolls, which add up to its face), "capped" (it
     /// stopped at `DicePool.maximumExplosions`) and "counts" (1, 0 or −1 with successes counted)
-    /// appear only when they apply. "atLeast" and "atMost" are the chances of rolling the total
+    /// appear only when they apply. An opposed pool's total is its margin: each term names its
+    /// "side" (0 or 1) and `"sides":{"first","second","result"}` follows the terms, the result
+    /// "win", "tie" or "loss" for the first side. "atLeast" and "atMost" are the chances of rolling the total
     /// or more and or less, from `exact` (null without it: beyond its limits).
     public func json(exact: DiceDistribution?) -> String {
         var out = JSONWriter()
@@ -136,13 +170,22 @@ extension RolledPool {
         out.endArray()
         out.key("terms")
         out.beginArray()
-        for term in terms {
+        for (index, term) in terms.enumerated() {
             out.beginObject()
             out.field("notation", term.notation)
             out.field("total", integer: term.total)
+            if let sides { out.field("side", integer: index < sides.firstTerms ? 0 : 1) }
             out.endObject()
         }
         out.endArray()
+        if let sides {
+            out.key("sides")
+            out.beginObject()
+            out.field("first", integer: sides.first)
+            out.field("second", integer: sides.second)
+            out.field("result", total > 0 ? "win" : total == 0 ? "tie" : "loss")
+            out.endObject()
+        }
         let tails = exact?.tails(at: total)
         out.key("atLeast")
         if let tails { out.number(tails.atLeast) } else { out.null() }

@@ -7,6 +7,9 @@ extension DiceDistribution {
         var text = "Pool:       \(pool.notation)\n"
         text += "Exact distribution of \(probabilities.count) sums\n"
         text += DiceText.describe(statistics) + "\n"
+        if let (win, tie, loss) = opposedChances {
+            text += "The first side wins \(DiceText.percent(win)), ties \(DiceText.percent(tie)), loses \(DiceText.percent(loss)) (sums below are its margins)\n"
+        }
         if explosionCapped > 0 {
             text += "Explosions stop after \(DicePool.maximumExplosions) extra rolls; the chance one would have gone on: "
                 + (explosionCapped * 100).fixedText(decimals: 8) + "%\n"
@@ -22,6 +25,11 @@ extension DiceSimulation {
         var text = "Pool:       \(pool.notation)\n"
         text += "Simulated:  \(trials) trials, seed \(seed) (repeat with --seed \(seed))\n"
         text += DiceText.describe(tally.statistics) + "\n"
+        if pool.isOpposed {
+            let counts = tally.opposedCounts
+            let share = { (count: Int64) in DiceText.percent(WideDouble(Double(count) / Double(self.trials))) }
+            text += "The first side won \(share(counts.win)), tied \(share(counts.tie)), lost \(share(counts.loss)) (sums below are its margins)\n"
+        }
         if let exact {
             text += "Total variation distance to the exact distribution: "
                 + tally.totalVariationDistance(to: exact).fixedText(decimals: 6) + "\n"
@@ -78,6 +86,12 @@ enum DiceText {
         return text
     }
 
+    /// A chance as a percentage to two decimals, "under 0.01%" for a smaller one that is not 0.
+    static func percent(_ chance: WideDouble) -> String {
+        let value = chance.doubleValue * 100
+        return value > 0 && value < 0.01 ? "under 0.01%" : value.fixedText(decimals: 2, trimmingZeros: false) + "%"
+    }
+
     static func pad(_ s: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - s.count)) + s
     }
@@ -98,9 +112,14 @@ extension RolledPool {
             let label = terms.count == 1 ? "Rolled:     " : "Rolled:     \(term.notation): "
             lines.append(label + shown + " = \(term.total)")
         }
-        if terms.count != 1 { lines.append("Total:      \(total)") }
+        if let sides {
+            let result = total > 0 ? "the first side wins" : total == 0 ? "a tie" : "the second side wins"
+            lines.append("Sides:      \(sides.first) against \(sides.second): \(result) by \(total.magnitude)")
+        } else if terms.count != 1 {
+            lines.append("Total:      \(total)")
+        }
         if let tails = exact?.tails(at: total) {
-            lines.append("Chances:    \(total) or more \(Self.percent(tails.atLeast)), \(total) or less \(Self.percent(tails.atMost))")
+            lines.append("Chances:    \(total) or more \(DiceText.percent(tails.atLeast)), \(total) or less \(DiceText.percent(tails.atMost))")
         } else {
             lines.append("Chances:    (the exact distribution is beyond its limits)")
         }
@@ -117,8 +136,4 @@ extension RolledPool {
         return die.kept ? text : "(" + text + ")"
     }
 
-    private static func percent(_ chance: WideDouble) -> String {
-        let value = chance.doubleValue * 100
-        return value > 0 && value < 0.01 ? "under 0.01%" : value.fixedText(decimals: 2, trimmingZeros: false) + "%"
-    }
 }

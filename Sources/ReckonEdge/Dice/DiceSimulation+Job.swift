@@ -8,12 +8,16 @@ extension DiceSimulation: JobInput {
         case .simulate(let simulation):
             self = simulation
         case .exact:
-            throw ToolError(
-                status: 422, .conflict, field: "exact", "is answered directly by POST /api/dice; jobs run simulations (trials)")
+            throw Self.direct("exact")
         case .roll:
-            throw ToolError(
-                status: 422, .conflict, field: "roll", "is answered directly by POST /api/dice; jobs run simulations (trials)")
+            throw Self.direct("roll")
+        case .sweep:
+            throw Self.direct("sweep")
         }
+    }
+
+    private static func direct(_ field: String) -> ToolError {
+        ToolError(status: 422, .conflict, field: field, "is answered directly by POST /api/dice; jobs run simulations (trials)")
     }
 
     var input: JSONValue {
