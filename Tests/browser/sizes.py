@@ -285,6 +285,8 @@ SCREENS = [
     ("primes-list", "/primes/list?lo=1&hi=100", "Prime List", ".primes-row:not(.loading)"),
     ("dice-input", "/dice", "Dice", ".dice-count:not(:empty)"),
     ("dice-distribution", "/dice/distribution?pool=2d6&trials=1000&seed=1", "Distribution", "table.dice-stats"),
+    ("dice-roll", "/dice/roll?pool=4d6r1!kh3%2B1d20&seed=7", "Roll", ".dice-roll-total"),
+    ("dice-sweep", "/dice/sweep?pool=2d6%20vs%201d12%2B1&sweep=-3..3", "Sweep", ".dice-sweep-table"),
     ("tip-main", "/tip", "Tip", ".tip-total"),
     ("decider-main", "/decider", "Decider", None),
     ("calculator-keypad", "/calculator", "Calculator", None),

@@ -10,6 +10,7 @@ import { grouped } from '../../shell/locale.js';
 import { chooser, extrasOf } from './chooser.js';
 import { exactOf, simulate } from './run.js';
 import { randomSeed, rollOf } from './roll.js';
+import { sweepOf } from './sweep.js';
 
 
 /** The rolls players ask for most, each one tap from the field: name, notation, what it does. */
@@ -20,6 +21,7 @@ const COMMON_ROLLS = [
   ['Exploding', '3d6!', 'a six rolls again and adds'],
   ['Successes', '5d10>=7', 'count the dice showing 7 or more'],
   ['Fudge', '4dF', 'four dice of −1, 0 and +1'],
+  ['Opposed', '2d6 vs 1d12+1', 'your 2d6 against their 1d12+1: win, tie or loss'],
 ];
 
 /**
@@ -92,6 +94,33 @@ class PoolInput {
   }
 }
 
+/**
+ * The chance of reaching a target with each modifier from one number to another (1d20+0 … +10
+ * against 15), or an opposed pool's chances of winning with each: checked here, shown on the
+ * Sweep screen.
+ */
+function modifierSweep(ctx, poolField, labels) {
+  const target = field({ label: 'Target', name: 'target', placeholder: 'e.g. 15', inputmode: 'numeric', signed: true });
+  const from = field({ label: 'Modifiers From', name: 'from', value: '0', inputmode: 'numeric', signed: true });
+  const to = field({ label: 'To', name: 'to', value: '10', inputmode: 'numeric', signed: true });
+  const button = el('button', {
+    type: 'button', class: 'button-plain dice-sweep-button', text: 'Sweep',
+    onclick: async () => {
+      const input = { pool: poolField.value(), sweep: `${from.value() || '0'}..${to.value() || '0'}` };
+      if (target.value()) input.target = target.value();
+      try {
+        ctx.push('sweep', input, { answer: await sweepOf(input) });
+      } catch (error) {
+        await ctx.problem(error, { ...labels, target: { input: target.input, label: 'Target' }, sweep: { input: from.input, label: 'Modifiers' } });
+      }
+    },
+  });
+  return group({
+    header: 'Modifier Sweep',
+    footer: 'The chance of the target or more with each modifier added; an opposed pool (with vs) needs no target: its chances of winning.',
+  }, [target.row, from.row, to.row, button]);
+}
+
 export function inputScreen(ctx) {
   const fields = {
     pool: field({ label: 'Pool', name: 'pool', value: '2d6', placeholder: 'e.g. 3d6+2d20', inputmode: 'text' }),
@@ -129,10 +158,12 @@ export function inputScreen(ctx) {
     },
   });
   const tableGroup = group({ header: 'At the Table', footer: 'Every die shown, with the chance of rolling that total or more; a log of your rolls stays on this device.' }, [rollButton]);
+  const sweepGroup = modifierSweep(ctx, fields.pool, labels);
   const form = solveForm([
     poolGroup,
     el('section', { class: 'group dice-chooser' }, [el('div', { class: 'cells' }, pool.dice.cells), pool.note]),
     tableGroup,
+    sweepGroup,
     simulationGroup,
   ], async () => {
     const input = {

@@ -126,8 +126,9 @@ function resultView(sim, answer, cleanups) {
     el('div', { class: 'dice-layout' }, [
       el('div', { class: 'dice-main' }, [
         summary,
+        sim.opposed ? opposedGroup(sim, exact) : null,
         el('section', { class: 'group dice-chart-group' }, [
-          el('h2', { class: 'group-header', text: 'Distribution of the sum' }),
+          el('h2', { class: 'group-header', text: sim.opposed ? 'Distribution of the margin' : 'Distribution of the sum' }),
           el('div', { class: 'cells' }, [el('div', { class: 'dice-chart-cell' }, [chart.legend, chart.holder, chart.readout])]),
         ]),
         exact ? atLeastGroup(exact, chart) : null,
@@ -155,8 +156,9 @@ function exactView(pool, answer, cleanups) {
   const e = exact.statistics;
   return [
     group({}, [valueRow('Pool', pool)]),
+    exact.opposed ? opposedGroup(null, exact) : null,
     el('section', { class: 'group dice-chart-group' }, [
-      el('h2', { class: 'group-header', text: 'Exact distribution of the sum' }),
+      el('h2', { class: 'group-header', text: exact.opposed ? 'Exact distribution of the margin' : 'Exact distribution of the sum' }),
       el('div', { class: 'cells' }, [el('div', { class: 'dice-chart-cell' }, [chart.legend, chart.holder, chart.readout])]),
     ]),
     atLeastGroup(exact, chart),
@@ -165,6 +167,21 @@ function exactView(pool, answer, cleanups) {
       valueRow('Mode', formatNumber(e.mode)), valueRow('Min', formatNumber(e.min)), valueRow('Max', formatNumber(e.max)),
     ]),
   ];
+}
+
+/**
+ * An opposed pool's chances for its first side, exact and as simulated (`sim`, when there is
+ * one): win (a margin above 0), tie and loss.
+ */
+function opposedGroup(sim, exact) {
+  const trials = Number(sim?.trials);
+  const row = (label, name) => valueRow(label, [
+    exact?.opposed ? chance(exact.opposed[name]) : null,
+    sim ? `simulated ${chance(sim.opposed[name] / trials)}` : null,
+  ].filter(Boolean).join(' · '));
+  return group({ header: 'First side', footer: 'The sums below are the first side\u2019s margin over the second.' }, [
+    row('Wins', 'win'), row('Ties', 'tie'), row('Loses', 'loss'),
+  ]);
 }
 
 /**

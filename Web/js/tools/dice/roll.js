@@ -104,23 +104,35 @@ class RollScreen {
 /** The roll's dice, total, chances and seed, as the core answered them. */
 function rollView(answer) {
   const { roll } = answer;
+  const side = (term) => (term.side === undefined ? '' : term.side === 0 ? 'First side: ' : 'Second side: ');
   const terms = roll.terms.map((term, index) => el('div', { class: 'dice-roll-term' }, [
-    roll.terms.length > 1 ? el('span', { class: 'dice-roll-notation', text: `${term.notation} = ${term.total}` }) : null,
+    roll.terms.length > 1 ? el('span', { class: 'dice-roll-notation', text: `${side(term)}${term.notation} = ${term.total}` }) : null,
     el('div', { class: 'dice-roll-dice', role: 'list' }, roll.dice.filter((die) => die.term === index).map(dieView)),
   ]));
   const at = (value) => (value === null ? '—' : chance(value));
   return [
     el('div', { class: 'dice-roll-head' }, [
-      el('output', { class: 'dice-roll-total', text: String(roll.total), 'aria-label': `Total ${roll.total}` }),
+      el('output', { class: 'dice-roll-total', text: String(roll.total), 'aria-label': `${roll.sides ? 'Margin' : 'Total'} ${roll.total}` }),
       el('span', { class: 'dice-roll-pool', text: answer.pool }),
     ]),
     ...terms,
+    roll.sides ? sidesView(roll) : null,
     group({ className: 'dice-roll-chances' }, [
       valueRow(`${roll.total} or more`, at(roll.atLeast)),
       valueRow(`${roll.total} or less`, at(roll.atMost)),
       valueRow('Seed', answer.seed),
     ]),
   ];
+}
+
+/** An opposed roll's two sides and who won: the total above is the first side's margin. */
+function sidesView(roll) {
+  const { first, second, result } = roll.sides;
+  const margin = Math.abs(roll.total);
+  const outcome = result === 'tie' ? 'A tie' : `${result === 'win' ? 'The first side wins' : 'The second side wins'} by ${margin}`;
+  return group({ className: 'dice-roll-sides' }, [
+    valueRow('First side', String(first)), valueRow('Second side', String(second)), valueRow('Result', outcome),
+  ]);
 }
 
 /** One die: its face (an exploding die's rolls added up), its rerolled faces, kept or dropped, a success. */
