@@ -85,7 +85,7 @@ import Testing
             let notObject = try await client.post("/api/tip", #"[1]"#)
             #expect(notObject.text == #"{"error":{"code":"wrong-type","field":"body","message":"must be a JSON object"}}"#)
             let both = try await client.post("/api/dice", #"{"pool":"2d6","exact":true,"trials":10}"#)
-            #expect(both.text == #"{"error":{"code":"conflict","field":"exact","message":"give one of exact: true, trials or roll: true"}}"#)
+            #expect(both.text == #"{"error":{"code":"conflict","field":"exact","message":"give one of exact: true, trials, roll: true or sweep"}}"#)
         }
     }
 
