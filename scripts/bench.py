@@ -315,6 +315,18 @@ import sys, time
 import icepool
 from icepool import d
 sys.setrecursionlimit(100_000)  # icepool adds n dice by recursing n deep
+
+
+# A die that penetrates at most `extra` times: each extra roll counts 1 less, the test on the face shown.
+def penetrating(die, extra):
+    top = die.max_outcome()
+    def tail(k):
+        if k == 1:
+            return die - 1
+        return die.map(lambda f: (f - 1) + tail(k - 1) if f == top else f - 1)
+    return die.map(lambda f: f + tail(extra) if f == top else f)
+
+
 build = {
     "4d6kh3": lambda: d(6).pool(4).highest(3).sum(),
     "8d6kh3": lambda: d(6).pool(8).highest(3).sum(),
@@ -325,6 +337,10 @@ build = {
     "1000d20": lambda: 1000 @ d(20),
     "600d6min2": lambda: 600 @ d(6).clip(2),
     "60d20dl3dh3": lambda: d(20).pool(60)[3:-3].sum(),
+    "20d6!kh10": lambda: d(6).explode_to_pool(20, depth=9).highest(10).sum(),
+    "60d6!!kh30": lambda: d(6).explode(depth=9).pool(60).highest(30).sum(),
+    "50d10!p": lambda: 50 @ penetrating(d(10), 9),
+    "300d6 vs 300d8": lambda: (300 @ d(6)) - (300 @ d(8)),
 }[sys.argv[1]]
 start = time.perf_counter()
 die = build()
@@ -335,7 +351,8 @@ print(time.perf_counter() - start, float(probability))
 # Pool, a sum to compare, runs of each side (icepool takes over a minute on 1000d20).
 EXACT_POOLS = [("4d6kh3", 13, 5), ("8d6kh3", 16, 5), ("20d20kh10", 156, 3), ("10d10!", 57, 3),
                ("100d6>=5", 33, 3), ("100d6", 350, 3), ("1000d20", 10500, 1), ("600d6min2", 2200, 2),
-               ("60d20dl3dh3", 567, 2)]
+               ("60d20dl3dh3", 567, 2), ("20d6!kh10", 50, 2), ("60d6!!kh30", 150, 2), ("50d10!p", 300, 2),
+               ("300d6 vs 300d8", -300, 2)]
 
 
 def exact_dice():

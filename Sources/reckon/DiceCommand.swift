@@ -11,8 +11,9 @@ struct DiceCommand: ParsableCommand {
         discussion: """
             A pool adds dice and whole numbers: 3d6+2d20+1d4-2 (d6 is 1d6; 2 to 1000 faces; at most \
             1000 dice; numbers within ±1e9). Dice take modifiers, applied in this order: reroll \
-            (r1 once, rr1 until it stops, r<3), explode (!, !>4; at most 9 extra rolls, added to \
-            the die), clamp (min2, max5: each die's value held), keep or drop (kh3 or k3, kl1, dh1, dl1; two together keep what both keep: 4d6dl1dh1), count successes (>=7, <2, =6) \
+            (r1 once, rr1 until it stops, r<3), explode (!, !>4: each extra roll a die of its own; \
+            !! adds them into one die; !p, !!p penetrate: each extra roll counts one less; at most 9 \
+            extra rolls a die), clamp (min2, max5: each die's value held), keep or drop (kh3 or k3, kl1, dh1, dl1; two together keep what both keep: 4d6dl1dh1), count successes (>=7, <2, =6) \
             and failures (>=7f1). Dice: dF (Fudge), d% (d100), d{1,1,2,3} (custom faces). Parts \
             combine with + - * and / (rounding down), parentheses, max(…) and min(…). \
             Two pools with vs between them are opposed (2d6 vs 1d12+1): the sums are the first's \
@@ -24,7 +25,7 @@ struct DiceCommand: ParsableCommand {
             --trials N simulates 1 to 1e10 trials (at most 1e11 dice in all); a seed (random and \
             printed when not given) repeats a run exactly, whatever --threads.
             --roll rolls the pool once, every die shown (a dropped one in parentheses, a reroll as \
-            1→4, an exploding die as 6+6+2), with the chance of rolling that total or more and or \
+            1→4, a die that exploded as 6!, a compounding one as 6+6+2), with the chance of rolling that total or more and or \
             less; the same seed gives the same roll here, in the API and in the browser.
             --sweep FROM..TO --target T gives the chance of T or more with each modifier from \
             FROM to TO added (at most \(DiceSweep.maximumModifiers)); for an opposed pool without \

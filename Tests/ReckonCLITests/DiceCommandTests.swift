@@ -90,10 +90,18 @@ import Testing
     @Test func aRollShowsEveryDieAndItsChances() throws {
         let json = try ReckonProcess.run("dice", "4d6kh3", "--roll", "--seed", "42", "--json")
         #expect(json.stdout == Self.rolledJSON + "\n")
+        // Seed 7 draws 5, 2, 6, 6, 6, 6, 1 (rerolled: 1), 3, then 4 (DicePoolRollTests).
         let text = try ReckonProcess.run("dice", "4d6r1!kh3+1d20", "--roll", "--seed", "7")
         #expect(text.stdout.split(separator: "\n").prefix(4) == [
             "Pool:       4d6r1!kh3+1d20",
-            "Rolled:     4d6r1!kh3: 5 (2) 1→6+6+6+6+1 3 = 33",
+            "Rolled:     4d6r1!kh3: (5) (2) 6! 6! 6! (6!) (1→1) (3) = 18",
+            "Rolled:     1d20: 4 = 4",
+            "Total:      22",
+        ])
+        let compounded = try ReckonProcess.run("dice", "4d6r1!!kh3+1d20", "--roll", "--seed", "7")
+        #expect(compounded.stdout.split(separator: "\n").prefix(4) == [
+            "Pool:       4d6r1!!kh3+1d20",
+            "Rolled:     4d6r1!!kh3: 5 (2) 1→6+6+6+6+1 3 = 33",
             "Rolled:     1d20: 4 = 4",
             "Total:      37",
         ])

@@ -87,7 +87,7 @@ import Testing
         #expect(relativeError(ten.probability(ofSum: 505), 3.323142692360163e-38) < 1e-14)
         #expect(relativeError(ten.probability(ofSum: 752), 3.88871044791476e-64) < 1e-14)
         #expect(abs(ten.explosionCapped - 9.9999999955e-10) < 1e-22)
-        let kept = try exact("3d6!kh2")
+        let kept = try exact("3d6!!kh2")
         #expect(relativeError(kept.probability(ofSum: 31), 0.0009811766499009298) < 1e-14)
         #expect(relativeError(kept.probability(ofSum: 120), 8.205333592906282e-16) < 1e-14)
     }

@@ -73,7 +73,13 @@ import Testing
         #expect(try bounds("d6*-d4") == [-24, -1])
         #expect(try bounds("max(d6,d8-4)") == [1, 6])
         #expect(try bounds("4d6min2") == [8, 24])
-        #expect(try bounds("d6!max10") == [1, 10])
+        #expect(try bounds("d6!!max10") == [1, 10])
+        // Separate dice: each held to 10 at most, as many as explode.
+        #expect(try bounds("d6!max10") == [1, 60])
+        #expect(try bounds("d6!p") == [1, 51])
+        #expect(try bounds("2d6!kh1") == [1, 6])
+        #expect(try bounds("3d6!6>=5") == [0, 30])
+        #expect(try bounds("4d6!dl1") == [3, 234])
     }
 
     /// Two keeps or drops keep the dice both keep, written in the order typed.
@@ -103,7 +109,8 @@ import Testing
         #expect(error("4d6kh") == "pool: kh needs a value, like kh1, at 6")
         #expect(error("3d6r") == "pool: r needs a value, like r1 or r<3, at 5")
         #expect(error("3d6r1r2") == "pool: a die takes one reroll at 6")
-        #expect(error("3d6!!") == "pool: a die takes one explosion at 5")
+        #expect(error("3d6!!!") == "pool: a die takes one explosion at 6")
+        #expect(error("3d6!p!") == "pool: a die takes one explosion at 6")
         #expect(error("3d6kh1kl1") == "pool: kh1kl1 keep none of the 3 dice at 1")
         #expect(error("4d6kh3dl1dh1") == "pool: a die takes at most two keeps or drops at 10")
         #expect(error("3d6rr<7") == "pool: rr rerolls every face, so the die would never stop, at 4")
@@ -148,6 +155,8 @@ import Testing
 
     @Test func aDieSpreadOverAWideRangeIsRefusedWhateverItCounts() {
         #expect(error("d{1,1000000000}>=2") == "pool: the sums here span more than 1000000 values at 1")
+        #expect(error("d{1,1000000000}>=2!!") == "pool: the sums here span more than 1000000 values at 1")
+        // Separate dice count 0 or 1 each, but the faces' own table would span 1e9.
         #expect(error("d{1,1000000000}>=2!") == "pool: the sums here span more than 1000000 values at 1")
         #expect(error("d{1,100000}>=2") == nil)
     }

@@ -18,16 +18,31 @@ import Testing
         #expect(rolled == (try Self.roll("4d6kh3", seed: 42)))
     }
 
-    /// Python: seed 7 on 4d6r1!kh3+1d20 draws 5; 2; 1 (rerolled) 6, 6, 6, 6, 1 (an exploding
+    /// Python: seed 7 on 4d6r1!!kh3+1d20 draws 5; 2; 6, 6, 6, 6, 1 rerolled to 1 (a compounding
     /// die of 25); 3; then 4 on the d20. The 2 is dropped.
     @Test func recordsRerollsAndExplosions() throws {
-        let rolled = try Self.roll("4d6r1!kh3+1d20", seed: 7)
+        let rolled = try Self.roll("4d6r1!!kh3+1d20", seed: 7)
         #expect(rolled.dice.map(\.face) == [5, 2, 25, 3, 4])
         #expect(rolled.dice.map(\.kept) == [true, false, true, true, true])
         #expect(rolled.dice[2].chain == [6, 6, 6, 6, 1] && rolled.dice[2].rerolled == [1])
         #expect(rolled.dice[0].chain == [5] && rolled.dice[0].rerolled.isEmpty)
         #expect(rolled.dice.map(\.term) == [0, 0, 0, 0, 1])
         #expect(rolled.terms.map(\.total) == [33, 4] && rolled.total == 37)
+    }
+
+    /// The same draws with `!`: each explosion a die of its own, made by the one before it, and
+    /// the three highest of the eight kept (the earlier rolled among the 6s).
+    @Test func separatesExplodedDice() throws {
+        let rolled = try Self.roll("4d6r1!kh3+1d20", seed: 7)
+        #expect(rolled.dice.map(\.face) == [5, 2, 6, 6, 6, 6, 1, 3, 4])
+        #expect(rolled.dice.map(\.kept) == [false, false, true, true, true, false, false, false, true])
+        #expect(rolled.dice.map(\.from) == [nil, nil, nil, 2, 3, 4, 5, nil, nil])
+        #expect(rolled.dice[6].rerolled == [1] && rolled.dice.allSatisfy { $0.chain.isEmpty })
+        #expect(rolled.dice.map(\.capped) == Array(repeating: false, count: 9))
+        #expect(rolled.terms.map(\.total) == [18, 4] && rolled.total == 22)
+        // Penetrating: an extra die counts one less than it shows (seed 10: a 6, then a 3 counted 2).
+        let pen = try Self.roll("1d6!p", seed: 10)
+        #expect(pen.dice.map(\.face) == [6, 2] && pen.dice.map(\.rolled) == [nil, 3] && pen.total == 8)
     }
 
     /// The same draws as seed 42 above, the highest and the lowest dropped.

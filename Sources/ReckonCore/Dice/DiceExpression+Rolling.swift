@@ -103,12 +103,40 @@ extension DiceRoll {
             var k: Int64 = 0
             while k < depth && explosion.holds(for: face) {
                 face = rollOnce()
-                total += face
+                total += rollValue(face, first: false)
                 k += 1
             }
             return total
         }
+        // Separate dice: each roll of a chain, held, handed to `take`.
+        func rollChain(_ take: (Int64) -> Void) {
+            var face = rollOnce()
+            take(heldValue(face, first: true))
+            var k: Int64 = 0
+            while k < depth && explosion!.holds(for: face) {
+                face = rollOnce()
+                take(heldValue(face, first: false))
+                k += 1
+            }
+        }
 
+        if separatesDice {
+            var dice: [Int64] = []
+            for i in 0..<block {
+                var total: Int64 = 0
+                if selections.isEmpty {
+                    for _ in 0..<count { rollChain { total += contribution(of: $0) } }
+                } else {
+                    dice.removeAll(keepingCapacity: true)
+                    for _ in 0..<count { rollChain { dice.append($0) } }
+                    dice.sort()
+                    let (lower, upper) = keptRun(of: Int64(dice.count))
+                    for j in (dice.count - Int(upper))..<(dice.count - Int(lower)) { total += contribution(of: dice[j]) }
+                }
+                values[i] = total
+            }
+            return
+        }
         guard !selections.isEmpty else {
             for i in 0..<block {
                 var total: Int64 = 0

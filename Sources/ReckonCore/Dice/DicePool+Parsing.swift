@@ -8,7 +8,7 @@ extension DicePool {
     ///     atom     = number | dice | "(" sum ")" | ("max" | "min") "(" sum { "," sum } ")"
     ///     dice     = [count] ("d" | "D") die { modifier }  no spaces inside
     ///     die      = faces | "F" | "%" | "{" value { "," value } "}"
-    ///     modifier = "r" test | "rr" test | "!" [test] | ("kh" | "k" | "kl" | "dh" | "dl") count
+    ///     modifier = "r" test | "rr" test | ("!" | "!!") ["p"] [test] | ("kh" | "k" | "kl" | "dh" | "dl") count
     ///              | comparison value [ "f" test ]
     ///     test     = digits | comparison value      after r, rr and f also -digits
     ///     comparison = "=" | "<" | "<=" | ">" | ">="
@@ -221,7 +221,7 @@ private struct DiceParser {
 
         var reroll: DiceRoll.Reroll? = nil
         var explosion: DiceCondition? = nil
-        var explodes = false
+        var (explodes, compounds, penetrates) = (false, false, false)
         var selections: [DiceRoll.Selection] = []
         var written = ""  // the selections as typed
         var success: DiceCondition? = nil
@@ -241,6 +241,8 @@ private struct DiceParser {
             } else if reader.take("!") {
                 guard !explodes else { throw .repeatedModifier("explosion", at: at) }
                 explodes = true
+                compounds = reader.take("!")
+                penetrates = reader.take("p")
                 explosion = try reader.test()
             } else if let raising = reader.clamp() {
                 let name = raising ? "min" : "max"
@@ -278,14 +280,15 @@ private struct DiceParser {
         let roll = DiceRoll(
             count: dice, die: die, reroll: reroll, explosion: explosion,
             clamp: least == nil && most == nil ? nil : DiceRoll.Clamp(low: least, high: most), selections: selections,
-            success: success, failure: failure)
+            success: success, failure: failure, compounds: compounds, penetrates: penetrates)
         if selections.count == 2 && roll.kept.count == 0 {
             throw .keepsNoDice(written: written, dice: dice, at: start)
         }
         guard !roll.rolledFaces.isEmpty else { throw .rerollsEveryFace(at: rerollAt) }
         // One die's own values come first: a table of them is what every step builds on.
         let (dieLow, dieHigh) = roll.dieBounds
-        guard dieHigh - dieLow < DicePool.maximumSpan else { throw .tooWide(at: start) }
+        let faces = roll.die.faces
+        guard dieHigh - dieLow < DicePool.maximumSpan, faces.max()! - faces.min()! < DicePool.maximumSpan else { throw .tooWide(at: start) }
         let (low, high) = roll.termBounds
         return try checked(.roll(roll), low: low, high: high, at: start, start: start)
     }

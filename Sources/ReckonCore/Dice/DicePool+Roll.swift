@@ -25,12 +25,13 @@ extension DicePool {
 
     /// The cost of `roll(seed:)` and of the chances of its total (the exact distribution, when
     /// within `DiceDistribution.maximumWork`): the draws at `DiceExpression.secondsPerTrial`,
-    /// and the JSON at most 80 bytes a die and 12 a number it records (each of its rolls, and
-    /// up to `rerollsShown` faces each replaced), 40 a term and 200 more, written at 10 ns a
+    /// and the JSON at most 80 bytes a die's record (with `!` each extra roll has one) and 12 a
+    /// number it records (each of its rolls, and up to `rerollsShown` faces each replaced), 40 a
+    /// term and 200 more, written at 10 ns a
     /// byte (1000d1000rr<1000!>999, 0.89 MB of dice, took 22 ms; priced by its draws alone, it
     /// took twice its price).
     public var rollCost: WorkCost {
-        let exact = DiceDistribution.work(for: self) <= DiceDistribution.maximumWork ? DiceDistribution.cost(for: self).seconds : 0
+        let exact = DiceDistribution.costIfComputed(for: self)?.seconds ?? 0
         let bytes = expression.rolledBytes + 200
         return WorkCost(seconds: expression.secondsPerTrial + exact + bytes * 1e-8, answerBytes: bytes)
     }
@@ -40,13 +41,16 @@ extension DiceExpression {
     /// The most bytes a roll's JSON takes for this part's dice (see `DicePool.rollCost`).
     var rolledBytes: Double {
         switch self {
-        case .number: 0
+        case .number: return 0
         case .roll(let roll):
-            Double(roll.count) * (80 + 12 * Double(roll.explosion == nil ? 1 : DicePool.maximumExplosions + 1)
-                * Double(1 + (roll.reroll.map { $0.untilItStops ? DicePool.rerollsShown : 1 } ?? 0))) + 40
-        case .negation(let inner): inner.rolledBytes
-        case let .binary(_, lhs, rhs): lhs.rolledBytes + rhs.rolledBytes
-        case let .extreme(_, parts): parts.reduce(0) { $0 + $1.rolledBytes }
+            let rolls = Double(roll.explosion == nil ? 1 : DicePool.maximumExplosions + 1)
+            // A roll's face and the faces it replaced.
+            let numbers = 12 * Double(1 + (roll.reroll.map { $0.untilItStops ? DicePool.rerollsShown : 1 } ?? 0))
+            // With `!` each roll is a record of its own; with `!!` one record holds them all.
+            return Double(roll.count) * (roll.separatesDice ? rolls * (80 + numbers) : 80 + rolls * numbers) + 40
+        case .negation(let inner): return inner.rolledBytes
+        case let .binary(_, lhs, rhs): return lhs.rolledBytes + rhs.rolledBytes
+        case let .extreme(_, parts): return parts.reduce(0) { $0 + $1.rolledBytes }
         }
     }
 }
@@ -90,22 +94,38 @@ extension DiceExpression {
 extension DiceRoll {
     /// Rolls the term's dice at `table`, records them and the term, and returns its total.
     func roll(at table: inout DiceTable) -> Int64 {
-        var rolled: [(face: Int64, rolled: Int64?, rerolled: [Int64], chain: [Int64], capped: Bool)] = []
+        var rolled: [(face: Int64, rolled: Int64?, rerolled: [Int64], chain: [Int64], capped: Bool, from: Int?)] = []
+        let first = table.dice.count  // the term's first die among the roll's
         for _ in 0..<count {
             var rerolled: [Int64] = []
             var face = rollOnce(at: &table, rerolled: &rerolled)
+            if separatesDice, let explosion {
+                // The die, then each explosion as a die of its own, made by the one before it.
+                var held = heldValue(face, first: true)
+                rolled.append((held, held == face ? nil : face, rerolled, [], false, nil))
+                var k: Int64 = 0
+                while k < DicePool.maximumExplosions && explosion.holds(for: face) {
+                    var again: [Int64] = []
+                    face = rollOnce(at: &table, rerolled: &again)
+                    held = heldValue(face, first: false)
+                    rolled.append((held, held == face ? nil : face, again, [], false, first + rolled.count - 1))
+                    k += 1
+                }
+                rolled[rolled.count - 1].capped = explosion.holds(for: face)
+                continue
+            }
             var chain: [Int64] = []
             if let explosion {
                 chain = [face]
                 while chain.count <= DicePool.maximumExplosions && explosion.holds(for: face) {
                     face = rollOnce(at: &table, rerolled: &rerolled)
-                    chain.append(face)
+                    chain.append(rollValue(face, first: false))
                 }
             }
             let value = chain.isEmpty ? face : chain.reduce(0, +)
             let held = clamp?.apply(value) ?? value
             let capped = explosion?.holds(for: face) ?? false
-            rolled.append((held, held == value ? nil : value, rerolled, chain, capped))
+            rolled.append((held, held == value ? nil : value, rerolled, chain, capped, nil))
         }
         let kept = keptDice(rolled.map { $0.face })
         var total: Int64 = 0
@@ -115,7 +135,7 @@ extension DiceRoll {
             if kept[index] { total += counts ?? die.face }
             table.dice.append(RolledPool.Die(
                 term: term, face: die.face, rolled: die.rolled, kept: kept[index], rerolled: die.rerolled,
-                chain: die.chain, capped: die.capped, counts: counts))
+                chain: die.chain, capped: die.capped, from: die.from, counts: counts))
         }
         table.terms.append(RolledPool.Term(notation: notation, total: total))
         return total
@@ -143,7 +163,8 @@ extension DiceRoll {
     /// its nearer end, and among equal values the earlier rolled first.
     func keptDice(_ values: [Int64]) -> [Bool] {
         guard !selections.isEmpty else { return Array(repeating: true, count: values.count) }
-        let (skip, keep, highest) = kept
+        let total = Int64(values.count)
+        let (skip, keep, highest) = Self.nearerEnd(of: keptRun(of: total), among: total)
         let order = values.indices.sorted { a, b in
             values[a] != values[b] ? (highest ? values[a] > values[b] : values[a] < values[b]) : a < b
         }

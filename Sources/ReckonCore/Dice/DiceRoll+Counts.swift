@@ -17,51 +17,61 @@ extension DiceRoll {
     }
 
     /// The ways one die's value (clamped) comes out each value, and the chance the cap cut an
-    /// explosion short (`rolledDieCounts`).
+    /// explosion short (`chainCounts`); for separate dice, of one die and its explosions' values
+    /// added up (each clamped and counted).
     var dieCounts: (counts: DiceCounts, capped: Double) {
-        let (counts, capped) = rolledDieCounts
-        guard let clamp else { return (counts, capped) }
+        let (counts, capped) = chainCounts
+        guard let clamp, !separatesDice else { return (counts, capped) }
         let (low, high) = dieBounds
         return (counts.mapped(low: low, high: high) { clamp.apply($0) }, capped)
     }
 
-    /// The ways one die totals each value before the clamp: its roll, and when it explodes, the
-    /// rolls it adds (at most `DicePool.maximumExplosions`). Out of rolls^(cap + 1): a chain that
-    /// stops after k rolls stands for every way the unrolled ones could have gone. Also the
-    /// chance the cap cut a chain short (its last roll would have exploded again).
-    var rolledDieCounts: (counts: DiceCounts, capped: Double) {
+    /// The ways one die's chain of rolls adds up to each value (`rollValue` each roll): its roll,
+    /// and when it explodes, the rolls after it (at most `DicePool.maximumExplosions`). Out of
+    /// rolls^(cap + 1): a chain that stops after k rolls stands for every way the unrolled ones
+    /// could have gone. Also the chance the cap cut a chain short (its last roll would have
+    /// exploded again).
+    var chainCounts: (counts: DiceCounts, capped: Double) {
         let roll = rollCounts
-        guard let explosion else { return (roll, 0) }
-        let depth = DicePool.maximumExplosions
         var explodingWays = WideDouble.zero
-        for (i, ways) in roll.counts.enumerated() where explosion.holds(for: roll.lowest + Int64(i)) {
-            explodingWays += ways
+        if let explosion {
+            for (i, ways) in roll.counts.enumerated() where explosion.holds(for: roll.lowest + Int64(i)) {
+                explodingWays += ways
+            }
         }
-        guard !explodingWays.isZero else { return (roll, 0) }
-        let (low, high) = rolledBounds
+        guard !explodingWays.isZero, let explosion else {
+            let (low, high) = chainBounds
+            return (roll.mapped(low: low, high: high) { rollValue($0, first: true) }, 0)
+        }
+        let depth = DicePool.maximumExplosions
+        let (low, high) = chainBounds
         var out = [WideDouble](repeating: .zero, count: Int(high - low + 1))
         // The faces a roll can show, listed once, so a custom die spread over a wide range of
         // values costs its faces, not its range, for each chain.
-        var shown: [(offset: Int, ways: WideDouble, explodes: Bool)] = []
+        var shown: [(face: Int64, ways: WideDouble, explodes: Bool)] = []
         for (j, ways) in roll.counts.enumerated() where !ways.isZero {
-            shown.append((j, ways, explosion.holds(for: roll.lowest + Int64(j))))
+            let face = roll.lowest + Int64(j)
+            shown.append((face, ways, explosion.holds(for: face)))
         }
         // `pending`: the ways of the chains still exploding after k rolls, by their running total.
         var pending = DiceCounts(lowest: 0, counts: [.one], total: .one)
         for k in 0...depth {
             let unrolled = WideDouble.power(roll.total, depth - k)
-            var next = [WideDouble](repeating: .zero, count: pending.counts.count + roll.counts.count - 1)
+            let values = shown.map { rollValue($0.face, first: k == 0) }
+            let exploding = shown.indices.filter { k < depth && shown[$0].explodes }.map { values[$0] }
+            let nextLow = pending.lowest + (exploding.min() ?? 0)
+            var next = [WideDouble](repeating: .zero, count: exploding.isEmpty ? 0 : pending.counts.count + Int(exploding.max()! - exploding.min()!))
             for (i, chain) in pending.counts.enumerated() where !chain.isZero {
-                for face in shown {
+                let total = pending.lowest + Int64(i)
+                for (index, face) in shown.enumerated() {
                     if k < depth && face.explodes {
-                        next[i + face.offset] += chain * face.ways
+                        next[Int(total + values[index] - nextLow)] += chain * face.ways
                     } else {
-                        let total = pending.lowest + Int64(i) + roll.lowest + Int64(face.offset)
-                        out[Int(total - low)] += chain * face.ways * unrolled
+                        out[Int(total + values[index] - low)] += chain * face.ways * unrolled
                     }
                 }
             }
-            pending = DiceCounts(lowest: pending.lowest + roll.lowest, counts: next, total: .one)
+            pending = DiceCounts(lowest: nextLow, counts: next, total: .one)
         }
         // (exploding ways / ways)^(cap + 1): whole numbers while small, so one rounding.
         let capped = (WideDouble.power(explodingWays, depth + 1) / WideDouble.power(roll.total, depth + 1)).doubleValue
@@ -75,11 +85,16 @@ extension DiceRoll {
         var capped = 0.0
         for _ in 0..<count { capped = capped + perDie - capped * perDie }
         guard !selections.isEmpty else {
-            let values = success == nil ? die : die.mapped(low: -1, high: 1) { contribution(of: $0) }
+            let values = success == nil || separatesDice ? die : die.mapped(low: -1, high: 1) { contribution(of: $0) }
             return (values.sumOfCopies(count), capped)
         }
+        guard !separatesDice else { return (separateDiceSelected(), capped) }
         return (selected(die), capped)
     }
+
+    /// The ways of the total of the kept dice among `count` dice showing `die`'s values (see
+    /// `selected(_:dice:run:)`), the kept run the selections'.
+    func selected(_ die: DiceCounts) -> DiceCounts { selected(die, dice: count, run: kept) }
 
     /// The ways of the total of the kept dice, by order statistics over multisets rather than
     /// by listing rolls: the die's values are visited from the nearer end of the kept run (the
@@ -88,10 +103,9 @@ extension DiceRoll {
     /// count. A state is (dice placed, total kept so far) while fewer than skip + K are placed;
     /// once they are, the rest must lie beyond the current value, which has
     /// (ways beyond)^(unplaced − c) ways, so the state is finished at once.
-    func selected(_ die: DiceCounts) -> DiceCounts {
-        let (skip, keep, highest) = kept
+    func selected(_ die: DiceCounts, dice n: Int64, run: (skip: Int64, count: Int64, highest: Bool)) -> DiceCounts {
+        let (skip, keep, highest) = run
         let reach = skip + keep  // the dice placed when the kept run is complete
-        let n = count
         var values: [(value: Int64, ways: WideDouble)] = []
         for (i, ways) in die.counts.enumerated() where !ways.isZero { values.append((die.lowest + Int64(i), ways)) }
         if highest { values.reverse() }

@@ -2,11 +2,14 @@
 /// they are written in:
 /// 1. reroll: `r1` rerolls a die showing 1 once (the second roll stands), `rr1` until it stops
 ///    showing 1 (so the die never shows 1);
-/// 2. explode: `!` rolls the die again and adds it while it shows its top face (`!>4`: while it
-///    shows more than 4), at most `DicePool.maximumExplosions` times; the die's value is its total,
-///    as AnyDice and icepool count it (Roll20's compounding `!!`);
-/// 3. clamp: `min2` raises a die's value below 2 to 2, `max5` lowers one above 5 to 5 (its
-///    value after rerolls and explosions, as icepool's `Die.clip`);
+/// 2. explode: `!` rolls another die while a roll shows the top face (`!>4`: more than 4), at
+///    most `DicePool.maximumExplosions` more for each die rolled; each is a die of its own, kept,
+///    dropped and counted as any other (as Roll20, Foundry and rpg-dice-roller do). `!!`
+///    compounds: the rolls add up into one die (Roll20's `!!`; AnyDice's and icepool's
+///    `explode`). `!p` and `!!p` penetrate: each extra roll counts one less, the test still on
+///    the face it shows (HackMaster's rule);
+/// 3. clamp: `min2` raises a die's value below 2 to 2, `max5` lowers one above 5 to 5 (each
+///    separate die's value, a compounded die's total, as icepool's `Die.clip`);
 /// 4. keep or drop: `kh3` (or `k3`) keeps the three highest dice, `kl1` the lowest, `dh1` drops
 ///    the highest, `dl1` the lowest; two together keep the dice both keep (`4d6dl1dh1`: the
 ///    middle two);
@@ -46,6 +49,13 @@ public struct DiceRoll: Sendable, Equatable {
     public let selections: [Selection]
     public let success: DiceCondition?
     public let failure: DiceCondition?
+    /// `!!`: an exploding die's rolls add up into one die (else each is a die of its own).
+    public var compounds = false
+    /// `!p`, `!!p`: each extra roll counts one less than it shows.
+    public var penetrates = false
+
+    /// Whether the explosion's extra rolls are dice of their own (`!`, `!p`).
+    public var separatesDice: Bool { explosion != nil && !compounds }
 
     /// Plain dice: numbered faces and no modifier, the pools a sum of window sums handles.
     public var isPlain: Bool {
@@ -54,7 +64,11 @@ public struct DiceRoll: Sendable, Equatable {
 
     /// The dice in order of value from the highest, kept from `lower` to before `upper`: the run
     /// every selection keeps (empty when two keep no die in common).
-    var keptRun: (lower: Int64, upper: Int64) {
+    var keptRun: (lower: Int64, upper: Int64) { keptRun(of: count) }
+
+    /// The same run among `total` dice (separate dice: the dice rolled and their explosions').
+    func keptRun(of total: Int64) -> (lower: Int64, upper: Int64) {
+        let count = total
         var (lower, upper) = (Int64(0), count)
         for selection in selections {
             switch selection.kind {
@@ -69,9 +83,13 @@ public struct DiceRoll: Sendable, Equatable {
 
     /// The kept run as seen from the nearer end: from the highest (`highest`) or the lowest, skip
     /// `skip` dice and keep the next `count`.
-    var kept: (skip: Int64, count: Int64, highest: Bool) {
-        let (lower, upper) = keptRun
-        return lower <= count - upper ? (lower, upper - lower, true) : (count - upper, upper - lower, false)
+    var kept: (skip: Int64, count: Int64, highest: Bool) { Self.nearerEnd(of: keptRun, among: count) }
+
+    /// The run [lower, upper) of `total` dice counted from the highest, as seen from its nearer
+    /// end: from the highest (`highest`) or the lowest, skip `skip` dice and keep `count`.
+    static func nearerEnd(of run: (lower: Int64, upper: Int64), among total: Int64) -> (skip: Int64, count: Int64, highest: Bool) {
+        let (lower, upper) = run
+        return lower <= total - upper ? (lower, upper - lower, true) : (total - upper, upper - lower, false)
     }
 
     /// The value a kept die adds: its own, or 1, 0 or −1 when successes are counted.
@@ -95,8 +113,10 @@ public struct DiceRoll: Sendable, Equatable {
         var text = "\(count)d" + die.notation
         if let reroll { text += (reroll.untilItStops ? "rr" : "r") + reroll.condition.notation(markingEquality: false) }
         if let explosion {
+            // The top face is left unsaid, unless a success threshold would follow and read as the test.
             let isDefault = explosion == DiceCondition(.equal, die.faces.max() ?? 0)
-            text += "!" + (isDefault ? "" : explosion.notation(markingEquality: false))
+                && !(clamp == nil && selections.isEmpty && success != nil)
+            text += "!" + (compounds ? "!" : "") + (penetrates ? "p" : "") + (isDefault ? "" : explosion.notation(markingEquality: false))
         }
         if let low = clamp?.low { text += "min\(low)" }
         if let high = clamp?.high { text += "max\(high)" }
@@ -114,36 +134,69 @@ public struct DiceRoll: Sendable, Equatable {
         return text
     }
 
-    /// The smallest and largest value of one die, clamped.
+    /// What one roll of a die's chain adds: the first its face, an extra one its face less 1 when
+    /// penetrating; as separate dice each then clamped and counted (a compounded die is clamped
+    /// and counted once its rolls are added up).
+    @inline(__always)
+    func rollValue(_ face: Int64, first: Bool) -> Int64 {
+        guard separatesDice else { return first || !penetrates ? face : face - 1 }
+        return contribution(of: heldValue(face, first: first))
+    }
+
+    /// A separate die's value before it is counted: its face, less 1 for a penetrating extra
+    /// roll, clamped.
+    @inline(__always)
+    func heldValue(_ face: Int64, first: Bool) -> Int64 {
+        let value = first || !penetrates ? face : face - 1
+        return clamp?.apply(value) ?? value
+    }
+
+    /// The smallest and largest value of one die, clamped; for separate dice, of one die rolled
+    /// with all its explosions (counted, with successes).
     var dieBounds: (Int64, Int64) {
-        let (low, high) = rolledBounds
-        guard let clamp else { return (low, high) }
+        let (low, high) = chainBounds
+        guard let clamp, !separatesDice else { return (low, high) }
         return (clamp.apply(low), clamp.apply(high))
     }
 
-    /// The smallest and largest value of one die before the clamp: its faces after the reroll
-    /// rule, and when it explodes, k exploding rolls and then one that stops (or any roll at the
-    /// cap).
-    var rolledBounds: (Int64, Int64) {
+    /// The smallest and largest sum of one die's chain of rolls (`rollValue` each): its faces
+    /// after the reroll rule, and when it explodes, k exploding rolls and then one that stops (or
+    /// any roll at the cap).
+    var chainBounds: (Int64, Int64) {
         let faces = rolledFaces
-        guard let explosion else { return (faces.min()!, faces.max()!) }
+        let bounds = { (faces: [Int64], first: Bool) -> (Int64, Int64) in
+            let values = faces.map { rollValue($0, first: first) }
+            return (values.min()!, values.max()!)
+        }
+        guard let explosion else { return bounds(faces, true) }
         let exploding = faces.filter { explosion.holds(for: $0) }
         let stopping = faces.filter { !explosion.holds(for: $0) }
-        guard let explodingLow = exploding.min(), let explodingHigh = exploding.max() else { return (faces.min()!, faces.max()!) }
-        var low = stopping.min() ?? Int64.max
-        var high = stopping.max() ?? Int64.min
+        guard !exploding.isEmpty else { return bounds(faces, true) }
+        let (firstLow, firstHigh) = bounds(exploding, true)
+        let (extraLow, extraHigh) = bounds(exploding, false)
+        var (low, high) = stopping.isEmpty ? (Int64.max, Int64.min) : bounds(stopping, true)
         for k in 1...DicePool.maximumExplosions {
             let final = k == DicePool.maximumExplosions ? faces : stopping
-            guard let finalLow = final.min(), let finalHigh = final.max() else { continue }
-            low = min(low, k * explodingLow + finalLow)
-            high = max(high, k * explodingHigh + finalHigh)
+            guard !final.isEmpty else { continue }
+            let (finalLow, finalHigh) = bounds(final, false)
+            low = min(low, firstLow + (k - 1) * extraLow + finalLow)
+            high = max(high, firstHigh + (k - 1) * extraHigh + finalHigh)
         }
         return (low, high)
     }
 
     /// The smallest and largest total of the term: exact, but for successes counted on
-    /// exploding dice, taken as −1 (with failures) or 0 to 1 a die.
+    /// compounded dice, taken as −1 (with failures) or 0 to 1 a die; separate dice kept or
+    /// dropped count as any of their values, as many as are kept of any number of explosions.
     var termBounds: (Int64, Int64) {
+        if separatesDice {
+            guard !selections.isEmpty else { return (count * dieBounds.0, count * dieBounds.1) }
+            let values = rolledFaces.flatMap { [rollValue($0, first: true), rollValue($0, first: false)] }
+            let (low, high) = (values.min()!, values.max()!)
+            let kept = (count...count * (DicePool.maximumExplosions + 1)).map { keptRun(of: $0) }.map { $0.upper - $0.lower }
+            let (fewest, most) = (kept.min()!, kept.max()!)
+            return (min(fewest * low, most * low), max(fewest * high, most * high))
+        }
         var (low, high) = dieBounds
         if success != nil {
             if explosion != nil {

@@ -13,22 +13,26 @@ public struct RolledPool: Sendable, Equatable {
     public struct Die: Sendable, Equatable {
         /// Which dice term of the pool it belongs to, counted from 0 in written order.
         public let term: Int
-        /// What it adds: its face, or for an exploding die the sum of its rolls (`chain`), held
-        /// to `min`/`max`.
+        /// What it adds: its face (a penetrating extra die's less 1), or for a compounding die
+        /// the sum of its rolls (`chain`), held to `min`/`max`.
         public let face: Int64
-        /// Its value before `min` or `max` changed it; nil when they did not.
+        /// The value it showed when that is not `face` (`min` or `max` held it, or it
+        /// penetrated); nil when it is.
         public let rolled: Int64?
         /// Whether it counts in the total (keep and drop leave some out).
         public let kept: Bool
         /// The faces rerolls replaced, oldest first (`r` replaces at most one a roll, `rr` every
         /// one it rerolls).
         public let rerolled: [Int64]
-        /// An exploding die's rolls, the first and each explosion's, which add up to `face`; empty
-        /// for a die that does not explode.
+        /// A compounding die's rolls (`!!`), the first and each explosion's as they add (a
+        /// penetrating one's less 1), adding up to its value; empty for any other die.
         public let chain: [Int64]
         /// Whether the die exploded as often as `DicePool.maximumExplosions` allows and would
-        /// have gone on.
+        /// have gone on (for separate dice, marked on the chain's last die).
         public let capped: Bool
+        /// For a die an explosion made (`!`, `!p`): the index, among the roll's dice, of the die
+        /// whose explosion made it; nil for a die rolled as written.
+        public let from: Int?
         /// With successes counted: what the die counts, 1, 0 or −1 (0 when dropped).
         public let counts: Int64?
     }

@@ -38,6 +38,12 @@ for body in [
     {"pool": "1d20", "sweep": "0..10"}, {"pool": "1d20", "sweep": "5..1", "target": 15}, {"pool": "1d20", "sweep": "x", "target": 15},
     {"pool": "1d20", "sweep": "0..1001", "target": 15}, {"pool": "1d20", "exact": True, "target": 15},
     {"pool": "1d20", "sweep": 3, "target": "-1000000000000"}, {"pool": "1000d1000", "sweep": "0..1", "target": 1},
+    # `!` into dice of their own, `!!` compounding, `!p` penetrating; the forms the exact method leaves to simulation.
+    {"pool": "4d6!kh3", "exact": True}, {"pool": "3d6!!", "exact": True}, {"pool": "2d6!p", "exact": True},
+    {"pool": "3d6!6>=5", "exact": True}, {"pool": "4d6!>4dl1dh1", "exact": True}, {"pool": "4d6!pkh3", "exact": True},
+    {"pool": "4d6!=3kh3", "exact": True}, {"pool": "4d6!!pkh3", "exact": True}, {"pool": "4d6r1!kh3", "roll": True, "seed": 7},
+    {"pool": "1d6!p", "roll": True, "seed": 10}, {"pool": "4d6!pkh3", "trials": 1000, "seed": 1}, {"pool": "3d6!!!", "exact": True},
+    {"pool": "6d10!>8>=8", "roll": True, "seed": 3},
 ]:
     add("dice", body)
 

@@ -133,11 +133,12 @@ extension RolledPool {
     /// {"term":0,"face":1,"kept":false,"rerolled":[1]}],"terms":[{"notation":"4d6kh3","total":13}],
     /// "atLeast":0.5,"atMost":0.6}}`
     ///
-    /// Each die names its term (counted from 0 in written order); "rolled" (its value before
-    /// `min`/`max` held it), "rerolled" (the faces rerolls
-    /// replaced), "chain" (an exploding die's rolls, which add up to its face), "capped" (it
-    /// stopped at `DicePool.maximumExplosions`) and "counts" (1, 0 or −1 with successes counted)
-    /// appear only when they apply. An opposed pool's total is its margin: each term names its
+    /// Each die names its term (counted from 0 in written order); "rolled" (the value it showed
+    /// when `min`/`max` held it or it penetrated), "rerolled" (the faces rerolls replaced),
+    /// "chain" (a compounding die's rolls, which add up to its face), "capped" (it stopped at
+    /// `DicePool.maximumExplosions`), "from" (for a die an explosion made, the index of the die
+    /// that exploded) and "counts" (1, 0 or −1 with successes counted) appear only when they
+    /// apply. An opposed pool's total is its margin: each term names its
     /// "side" (0 or 1) and `"sides":{"first","second","result"}` follows the terms, the result
     /// "win", "tie" or "loss" for the first side. "atLeast" and "atMost" are the chances of rolling the total
     /// or more and or less, from `exact` (null without it: beyond its limits).
@@ -164,6 +165,7 @@ extension RolledPool {
                 out.key("capped")
                 out.bool(true)
             }
+            if let from = die.from { out.field("from", integer: Int64(from)) }
             if let counts = die.counts { out.field("counts", integer: counts) }
             out.endObject()
         }

@@ -102,13 +102,16 @@ extension RolledPool {
     /// the pool's total, where it stands in `exact` (when there is one) and the seed.
     ///
     /// A die shows its face, a dropped one in parentheses, a reroll as `1→4` (the faces
-    /// replaced, then the one that stood), an exploding die as its rolls added up (`6+6+2`, and
-    /// `+…` when it stopped at the cap), a value `min` raised or `max` lowered as `1↑2` or
+    /// replaced, then the one that stood), a die whose explosion rolled the next as `6!` (`6!…`
+    /// where the cap stopped it), a compounding die as its rolls added up (`6+6+2`, and `+…` at
+    /// the cap), a value `min` raised, `max` lowered or penetration took 1 from as `1↑2` or
     /// `6↓5`, a success `✓`, a failure `✗`.
     public func text(exact: DiceDistribution?) -> String {
         var lines = ["Pool:       \(pool.notation)"]
+        let exploded = Set(dice.compactMap { $0.from })
         for (index, term) in terms.enumerated() {
-            let shown = dice.filter { $0.term == index }.map(Self.shown).joined(separator: " ")
+            let shown = dice.indices.filter { dice[$0].term == index }
+                .map { Self.shown(dice[$0], exploded: exploded.contains($0)) }.joined(separator: " ")
             let label = terms.count == 1 ? "Rolled:     " : "Rolled:     \(term.notation): "
             lines.append(label + shown + " = \(term.total)")
         }
@@ -127,10 +130,11 @@ extension RolledPool {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func shown(_ die: Die) -> String {
+    private static func shown(_ die: Die, exploded: Bool) -> String {
         var text = die.chain.count > 1
             ? die.chain.map { "\($0)" }.joined(separator: "+") + (die.capped ? "+…" : "") : "\(die.rolled ?? die.face)"
         if let rolled = die.rolled { text += (rolled < die.face ? "↑" : "↓") + "\(die.face)" }
+        if exploded { text += "!" } else if die.capped && die.chain.isEmpty { text += "!…" }
         if !die.rerolled.isEmpty { text = die.rerolled.map { "\($0)→" }.joined() + text }
         if die.counts == 1 { text += "✓" } else if die.counts == -1 { text += "✗" }
         return die.kept ? text : "(" + text + ")"

@@ -72,8 +72,7 @@ public enum DiceRequest: Sendable {
         case let .sweep(pool, _, modifiers):
             return DiceSweep.cost(for: pool, modifiers: modifiers)
         case .simulate(let simulation):
-            guard DiceDistribution.work(for: simulation.pool) <= DiceDistribution.maximumWork else { return simulation.cost }
-            return simulation.cost + DiceDistribution.cost(for: simulation.pool)
+            return DiceDistribution.costIfComputed(for: simulation.pool).map { simulation.cost + $0 } ?? simulation.cost
         }
     }
 

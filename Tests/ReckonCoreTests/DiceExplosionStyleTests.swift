@@ -1,0 +1,87 @@
+import Testing
+@testable import ReckonCore
+
+// `!` explodes into dice of their own, `!!` compounds, `!p` and `!!p` penetrate. Expected values
+// from icepool 2.1.3 at its default depth of 9 (Reckon's cap): `d6.explode_to_pool(n, depth=9)`
+// with `.highest(k)`, `.lowest(None, 1)`, `.keep_outcomes([5, 6]).size()` for separate dice;
+// `d6.explode(depth=9).pool(n)` for compounding ones; penetration by the recursion in
+// /work/notes/issue37-research.md (§2, C), which tests the face shown and takes 1 from each extra.
+@Suite struct DiceExplosionStyleTests {
+    private func exact(_ text: String) throws -> DiceDistribution {
+        try DiceDistribution(exactly: try DicePool(parsing: text))
+    }
+
+    private func mean(_ text: String) throws -> Double { try exact(text).statistics.mean }
+
+    private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-14) -> Bool {
+        ((a - b) / b).magnitude < tolerance
+    }
+
+    @Test func separateDiceKeptAndDropped() throws {
+        // Keep-highest over separate dice never passes the faces: 2d6!kh1 is 2d6kh1, (2k − 1)/36.
+        let two = try exact("2d6!kh1")
+        #expect(two.lowest == 1 && two.probabilities.count == 6)
+        let shares: [Double] = two.probabilities.map { $0.doubleValue }
+        #expect(zip(shares, 1...6).allSatisfy { close($0, Double(2 * $1 - 1) / 36) })
+        #expect(close(try mean("4d6!kh3"), 299383.0 / 23328))
+        #expect(close(try exact("4d6!kh3").probability(ofSum: 3).doubleValue, 1.0 / 1296))
+        #expect(close(try mean("4d6!dl1"), 15.233599706705448))   // 203635060886316581750147538672509 / 13367494538843734067838845976576
+        #expect(close(try mean("3d6!>4kl2"), 4.062547631278816))    // 224530832224747115877793 / 55268479930183339474944
+        #expect(close(try mean("4d6!>4dl1dh1"), 14.299567845755298)) // two drops over separate dice
+        // Compounding keeps today's totals: 2d6!!kh1 goes past 6.
+        #expect(try exact("2d6!!kh1").statistics.maximum == 60)
+    }
+
+    @Test func separateDiceCountSuccessesEach() throws {
+        // Explode on 6, count 5 and 6: every extra die counts (icepool keep_outcomes([5,6]).size()).
+        let counted = try exact("3d6!6>=5")
+        #expect(counted.pool.notation == "3d6!6>=5")
+        #expect(close(counted.statistics.mean, 12093235.0 / 10077696))
+        #expect(close(counted.probability(ofSum: 0).doubleValue, 8.0 / 27) && close(counted.probability(ofSum: 1).doubleValue, 10.0 / 27))
+        // Compounded, one die counts once: 8/27, 4/9, 2/9, 1/27 (the research note's B4).
+        let compounded = try exact("3d6!!6>=5")
+        let shares: [Double] = compounded.probabilities.map { $0.doubleValue }
+        let expected: [Double] = [8.0 / 27, 4.0 / 9, 2.0 / 9, 1.0 / 27]
+        #expect(shares == expected)
+    }
+
+    @Test func aSumIsTheSameSeparateOrCompounded() throws {
+        let separate = try exact("3d6!"), compounded = try exact("3d6!!")
+        #expect(separate.lowest == compounded.lowest && separate.probabilities.count == compounded.probabilities.count)
+        let pairs = zip(separate.probabilities.map { $0.doubleValue }, compounded.probabilities.map { $0.doubleValue })
+        #expect(pairs.allSatisfy { ($0 - $1).magnitude <= 1e-14 * $1 })
+        // 2d6! at 12: 5/108 (icepool, B6).
+        #expect(close(try exact("2d6!").probability(ofSum: 12).doubleValue, 5.0 / 108))
+    }
+
+    @Test func penetratingDice() throws {
+        // d6!p: 1 … 5 at 1/6, then 6 + a d6 less 1, and so on: mean 80621567/20155392.
+        #expect(close(try mean("d6!p"), 80621567.0 / 20155392))
+        let two = try exact("2d6!p")
+        #expect(close(two.statistics.mean, 80621567.0 / 10077696))
+        #expect(close(two.probability(ofSum: 6).doubleValue, 5.0 / 36))
+        #expect(close(two.probability(ofSum: 11).doubleValue, 5.0 / 108))
+        #expect(close(two.probability(ofSum: 12).doubleValue, 17.0 / 432))
+        // Compounding or not, a penetrating sum is the same.
+        #expect(close(try mean("2d6!!p"), 80621567.0 / 10077696))
+    }
+
+    @Test func formsTheExactMethodDoesNotCover() {
+        #expect(throws: DiceError.exactNotComputed(pool: "4d6!pkh3", why: "keeping or dropping penetrating dice")) {
+            try exact("4d6!pkh3")
+        }
+        #expect(throws: DiceError.exactNotComputed(pool: "4d6!3kh3", why: "keeping or dropping dice that explode on faces between others")) {
+            try exact("4d6!=3kh3")
+        }
+        // Compounded, both are computed.
+        #expect((try? exact("4d6!!pkh3")) != nil && (try? exact("4d6!!3kh3")) != nil)
+    }
+
+    @Test func theNotationOfEachStyle() throws {
+        for (typed, normal) in [("3d6!!", "3d6!!"), ("3d6!p>4", "3d6!p>4"), ("3d6!!p", "3d6!!p"), ("4d6r1!!>5kh3", "4d6r1!!>5kh3"), ("3d6!6>=5", "3d6!6>=5")] {
+            let pool = try DicePool(parsing: typed)
+            #expect(pool.notation == normal)
+            #expect(try DicePool(parsing: pool.notation) == pool)
+        }
+    }
+}
