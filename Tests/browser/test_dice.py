@@ -196,7 +196,7 @@ def test_common_rolls_fill_the_pool_and_solve(app):
     wait_count(app, "d6", "2")
     presets = [b.text.replace("\n", " ") for b in app.screen.find_elements(By.CSS_SELECTOR, ".dice-preset")]
     assert presets == ["Advantage 2d20kh1", "Disadvantage 2d20kl1", "Ability score 4d6kh3", "Exploding 3d6!",
-                       "Successes 5d10>=7", "Fudge 4dF"]
+                       "Successes 5d10>=7", "Fudge 4dF", "Opposed 2d6 vs 1d12+1"]
     app.press("Advantage: 2d20kh1, roll two d20, keep the higher")
     wait_pool(app, "2d20kh1")
     # The chooser steps plain pools only: it says so and its steppers are off, none changing the pool.

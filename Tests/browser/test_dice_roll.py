@@ -35,12 +35,15 @@ def test_a_seed_shows_its_roll_with_the_chances(app):
     rows = {r.find_element(By.CSS_SELECTOR, ".cell-label").text: r.find_element(By.CSS_SELECTOR, ".cell-value").text
             for r in app.screen.find_elements(By.CSS_SELECTOR, ".dice-roll-chances .value-row")}
     assert rows == {"14 or more": "35.49 %", "14 or less": "76.85 %", "Seed": "42"}
+    # Nothing but the roll: no part left out shows as a stray word (a pool has no sides).
+    assert "null" not in app.text()
     app.shot("roll-4d6kh3")
 
 
 def test_rerolls_explosions_and_terms_are_shown(app):
-    # reckon dice '4d6r1!kh3+1d20' --roll --seed 7: 5, (2), 1→6+6+6+6+1 (25), 3; then 4 on the d20.
-    app.open("/dice/roll?pool=4d6r1!kh3%2B1d20&seed=7")
+    # reckon dice '4d6r1!!kh3+1d20' --roll --seed 7: 5, (2), 6+6+6+6+1 (25, its last roll rerolled
+    # from 1), 3; then 4 on the d20.
+    app.open("/dice/roll?pool=4d6r1!!kh3%2B1d20&seed=7")
     assert total(app) == "37"
     assert dice(app) == [("5", False), ("2", True), ("25", False), ("3", False), ("4", False)]
     exploded = app.screen.find_elements(By.CSS_SELECTOR, ".dice-die")[2]
@@ -48,8 +51,24 @@ def test_rerolls_explosions_and_terms_are_shown(app):
     assert exploded.find_element(By.CSS_SELECTOR, ".dice-die-rerolled").text == "1"
     assert exploded.get_attribute("aria-label") == "25, rerolled from 1, exploded: 6 + 6 + 6 + 6 + 1"
     assert [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".dice-roll-notation")] == [
-        "4d6r1!kh3 = 33", "1d20 = 4"]
+        "4d6r1!!kh3 = 33", "1d20 = 4"]
     app.shot("roll-exploding")
+
+
+def test_each_explosion_is_a_die_of_its_own(app):
+    # The same draws with `!`: 5, 2, then a 6 exploding three times into 6, 6, 6 and a 1 rerolled
+    # to 1, then 3; the three highest of the eight kept (the earlier rolled among the 6s).
+    app.open("/dice/roll?pool=4d6r1!kh3&seed=7")
+    assert total(app) == "18"
+    assert dice(app) == [("5", True), ("2", True), ("6", False), ("6", False), ("6", False), ("6", True), ("1", True),
+                         ("3", True)]
+    tiles = app.screen.find_elements(By.CSS_SELECTOR, ".dice-die")
+    assert tiles[2].get_attribute("aria-label") == "6, exploded"
+    assert tiles[3].get_attribute("aria-label") == "6, exploded, rolled by an explosion"
+    assert tiles[6].get_attribute("aria-label") == "1, dropped, rerolled from 1, rolled by an explosion"
+    assert ["extra" in t.get_attribute("class") for t in tiles] == [False, False, False, True, True, True, True, False]
+    assert tiles[2].find_element(By.CSS_SELECTOR, ".dice-die-chain").text == "!"
+    app.shot("roll-separate-dice")
 
 
 def test_a_clamped_die_shows_what_it_rolled(app):

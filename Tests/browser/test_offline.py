@@ -65,8 +65,10 @@ FIRST_VISIT_BUDGET = 160 * 1000
 # screen's roll.js and its tiles' CSS: 644.8 KB measured); 648 KB with min/max and two keeps or
 # drops on a die (646.5 KB measured); 656 KB with opposed pools and the sweep over modifiers
 # (the module +3.4 KB in Brotli's form, the Dice screen's sweep.js and its chart's CSS: 653.8 KB
+# measured); 665 KB with `!` as dice of their own, `!!` and `!p` (the exact method for separate
+# dice kept or dropped, their simulation and roll: the module +8.6 KB in Brotli's form; 662.8 KB
 # measured).
-OFFLINE_COPY_BUDGET = 656 * 1000
+OFFLINE_COPY_BUDGET = 665 * 1000
 
 
 @pytest.fixture

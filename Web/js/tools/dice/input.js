@@ -18,7 +18,7 @@ const COMMON_ROLLS = [
   ['Advantage', '2d20kh1', 'roll two d20, keep the higher'],
   ['Disadvantage', '2d20kl1', 'roll two d20, keep the lower'],
   ['Ability score', '4d6kh3', 'roll four d6, keep the highest three'],
-  ['Exploding', '3d6!', 'a six rolls again and adds'],
+  ['Exploding', '3d6!', 'a six rolls another die'],
   ['Successes', '5d10>=7', 'count the dice showing 7 or more'],
   ['Fudge', '4dF', 'four dice of −1, 0 and +1'],
   ['Opposed', '2d6 vs 1d12+1', 'your 2d6 against their 1d12+1: win, tie or loss'],
@@ -140,7 +140,7 @@ export function inputScreen(ctx) {
     pool.mostDice = limits.maximumDice;
     poolGroup.querySelector('.group-footer').textContent =
       `Dice from d${limits.minimumFaces} to d${limits.maximumFaces} and whole numbers, up to ${grouped(limits.maximumDice)} dice; ` +
-      'keep (kh3, kl1), drop (dh1, dl1), reroll (r1, rr1), explode (!), clamp (min2, max5), count (>=7, f1), dF, d%, d{1,1,2}, * / ( ), max( ) and min( ).';
+      'keep (kh3, kl1), drop (dh1, dl1), reroll (r1, rr1), explode (! into more dice, !! adding up, !p penetrating), clamp (min2, max5), count (>=7, f1), dF, d%, d{1,1,2}, * / ( ), max( ) and min( ).';
     simulationGroup.querySelector('.group-footer').textContent =
       `Trials from 1 to ${grouped(limits.maximumTrials)}. The same seed repeats a run exactly; leave it empty for a random one.`;
     pool.dice.show(pool.pool, pool.mostDice);

@@ -83,7 +83,7 @@ class Distribution {
         status.replaceChildren(this.stopped('Cancelled. The simulation has stopped; the exact distribution is below.'));
         // Not an empty screen: what the dice do exactly, which needs no rolling.
         const answer = await this.exactAnswer();
-        if (!this.disposed && status.querySelector('.dice-stopped')) this.region.replaceChildren(...exactView(input.pool, answer, this.cleanups));
+        if (!this.disposed && status.querySelector('.dice-stopped')) this.region.replaceChildren(...exactView(input.pool, answer, this.cleanups).filter(Boolean));
       } else if (error?.name !== 'AbortError') {
         status.replaceChildren(this.stopped(`The simulation did not finish (${error.message}).`));
       }

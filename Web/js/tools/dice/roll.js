@@ -67,7 +67,7 @@ class RollScreen {
   }
 
   show(answer, { remember = true } = {}) {
-    this.region.replaceChildren(...rollView(answer));
+    this.region.replaceChildren(...rollView(answer).filter(Boolean));
     if (remember) this.remember(answer);
   }
 
@@ -105,9 +105,13 @@ class RollScreen {
 function rollView(answer) {
   const { roll } = answer;
   const side = (term) => (term.side === undefined ? '' : term.side === 0 ? 'First side: ' : 'Second side: ');
+  // The dice whose explosion rolled another (`!`): the extra die names the one it came from.
+  const exploded = new Set(roll.dice.map((die) => die.from).filter((from) => from !== undefined));
+  const view = (die, index) => dieView(die, exploded.has(index));
   const terms = roll.terms.map((term, index) => el('div', { class: 'dice-roll-term' }, [
     roll.terms.length > 1 ? el('span', { class: 'dice-roll-notation', text: `${side(term)}${term.notation} = ${term.total}` }) : null,
-    el('div', { class: 'dice-roll-dice', role: 'list' }, roll.dice.filter((die) => die.term === index).map(dieView)),
+    el('div', { class: 'dice-roll-dice', role: 'list' },
+      roll.dice.map((die, at) => (die.term === index ? view(die, at) : null)).filter(Boolean)),
   ]));
   const at = (value) => (value === null ? '—' : chance(value));
   return [
@@ -135,23 +139,31 @@ function sidesView(roll) {
   ]);
 }
 
-/** One die: its face (an exploding die's rolls added up), its rerolled faces, kept or dropped, a success. */
-function dieView(die) {
+/**
+ * One die: its face (a compounding die's rolls added up), its rerolled faces, kept or dropped, a
+ * success; `rolledAnother`: its explosion rolled the next die (`!`), which is marked as an extra.
+ */
+function dieView(die, rolledAnother) {
   const marks = [];
   if (!die.kept) marks.push('dropped');
   if (die.rerolled) marks.push(`rerolled from ${die.rerolled.join(', ')}`);
   if (die.rolled !== undefined) marks.push(`${die.rolled < die.face ? 'raised' : 'lowered'} from ${die.rolled}`);
-  // A die that could explode but did not has a chain of one roll: nothing to show.
+  if (rolledAnother) marks.push('exploded');
+  if (die.from !== undefined) marks.push('rolled by an explosion');
+  if (die.capped && !die.chain) marks.push('stopped at the cap');
+  // A die that could compound but did not has a chain of one roll: nothing to show.
   const exploded = die.chain?.length > 1;
   if (exploded) marks.push(`exploded: ${die.chain.join(' + ')}${die.capped ? ', stopped at the cap' : ''}`);
   if (die.counts === 1) marks.push('a success');
   if (die.counts === -1) marks.push('a failure');
-  const classes = ['dice-die', die.kept ? '' : 'dropped', die.counts === 1 ? 'success' : '', die.counts === -1 ? 'failure' : '']
-    .filter(Boolean).join(' ');
+  const classes = ['dice-die', die.kept ? '' : 'dropped', die.from === undefined ? '' : 'extra',
+    die.counts === 1 ? 'success' : '', die.counts === -1 ? 'failure' : ''].filter(Boolean).join(' ');
+  const explodes = rolledAnother || (die.capped && !die.chain);
   return el('span', { class: classes, role: 'listitem', 'aria-label': [String(die.face), ...marks].join(', ') }, [
     die.rerolled ? el('span', { class: 'dice-die-rerolled', text: die.rerolled.join(' ') }) : null,
     el('span', { class: 'dice-die-face', text: String(die.face) }),
     die.rolled !== undefined ? el('span', { class: 'dice-die-chain', text: `from ${die.rolled}` }) : null,
     exploded ? el('span', { class: 'dice-die-chain', text: die.chain.join('+') + (die.capped ? '+…' : '') }) : null,
+    explodes ? el('span', { class: 'dice-die-chain', text: rolledAnother ? '!' : '!…' }) : null,
   ]);
 }
