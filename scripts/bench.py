@@ -341,6 +341,7 @@ build = {
     "60d6!!kh30": lambda: d(6).explode(depth=9).pool(60).highest(30).sum(),
     "50d10!p": lambda: 50 @ penetrating(d(10), 9),
     "300d6 vs 300d8": lambda: (300 @ d(6)) - (300 @ d(8)),
+    "{80d6,80d8,80d10}kh2": lambda: icepool.Pool([80 @ d(6), 80 @ d(8), 80 @ d(10)]).highest(2).sum(),
 }[sys.argv[1]]
 start = time.perf_counter()
 die = build()
@@ -352,7 +353,7 @@ print(time.perf_counter() - start, float(probability))
 EXACT_POOLS = [("4d6kh3", 13, 5), ("8d6kh3", 16, 5), ("20d20kh10", 156, 3), ("10d10!", 57, 3),
                ("100d6>=5", 33, 3), ("100d6", 350, 3), ("1000d20", 10500, 1), ("600d6min2", 2200, 2),
                ("60d20dl3dh3", 567, 2), ("20d6!kh10", 50, 2), ("60d6!!kh30", 150, 2), ("50d10!p", 300, 2),
-               ("300d6 vs 300d8", -300, 2)]
+               ("300d6 vs 300d8", -300, 2), ("{80d6,80d8,80d10}kh2", 800, 2)]
 
 
 def exact_dice():

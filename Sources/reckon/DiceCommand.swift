@@ -15,7 +15,9 @@ struct DiceCommand: ParsableCommand {
             !! adds them into one die; !p, !!p penetrate: each extra roll counts one less; at most 9 \
             extra rolls a die), clamp (min2, max5: each die's value held), keep or drop (kh3 or k3, kl1, dh1, dl1; two together keep what both keep: 4d6dl1dh1), count successes (>=7, <2, =6) \
             and failures (>=7f1). Dice: dF (Fudge), d% (d100), d{1,1,2,3} (custom faces). Parts \
-            combine with + - * and / (rounding down), parentheses, max(…) and min(…). \
+            combine with + - * and / (rounding down), parentheses, max(…) and min(…); a group \
+            {4d6kh3,1d20}kh1 keeps or drops its parts by their totals ({d6,d8,d10}kh2) or counts \
+            those passing a threshold ({2d6+2,1d12}>=10). \
             Two pools with vs between them are opposed (2d6 vs 1d12+1): the sums are the first's \
             margin over the second, with its chances of winning, tying and losing. \
             Examples: 4d6kh3, 2d20kh1+5, 10d10!, 5d10>=7f1, 4dF, (d6+1)*2, max(d6,d8). \

@@ -74,6 +74,10 @@ import Testing
             let stray = try await client.post("/api/dice", #"{"pool":"1d20","exact":true,"target":15}"#)
             #expect(stray.status == 400)
             #expect(stray.text == #"{"error":{"code":"conflict","field":"target","message":"goes with sweep"}}"#)
+            // A seed is read (and refused) beside a sweep too (schemathesis sent `"seed": {}`).
+            let seeded = try await client.post("/api/dice", #"{"pool":"2d6","sweep":"0..1","target":15,"seed":{}}"#)
+            #expect(seeded.status == 400)
+            #expect(seeded.text == #"{"error":{"code":"wrong-type","field":"seed","message":"must be a number or a string"}}"#)
             let tooMany = try await client.post("/api/dice", #"{"pool":"1d20","sweep":"0..1001","target":15}"#)
             #expect(tooMany.text.contains(#""field":"sweep","message":"at most 1001 modifiers, not 1002""#))
             // 1d4: 1/4 each; log10(1/4) = −0.6020599913279624.

@@ -28,15 +28,15 @@ public enum DiceError: InputError, Equatable {
     /// A second reroll, explosion, keep or drop, or success threshold on one die.
     case repeatedModifier(String, at: Int64)
     /// Keeping or dropping more dice than rolled, or none (`written` as typed: `kh5`).
-    case selectionOutOfRange(written: String, dropping: Bool, dice: Int64, at: Int64)
+    case selectionOutOfRange(written: String, dropping: Bool, dice: Int64, members: Bool, at: Int64)
     /// A third keep or drop on one die.
     case tooManySelections(at: Int64)
     /// Two keeps or drops that keep no die in common (`4d6kh1kl1`), `written` as typed.
-    case keepsNoDice(written: String, dice: Int64, at: Int64)
+    case keepsNoDice(written: String, dice: Int64, members: Bool, at: Int64)
     /// `min` above `max` on one die (`d6min5max2`).
     case clampOutOfOrder(least: Int64, most: Int64, at: Int64)
     /// Dropping dice from a single die (`d6dl1`).
-    case nothingToDrop(written: String, at: Int64)
+    case nothingToDrop(written: String, members: Bool, at: Int64)
     /// More than `DicePool.maximumParts` terms and operators.
     case tooManyParts(at: Int64)
     /// Parentheses, functions or signs nested more than `DicePool.maximumNesting` deep.
@@ -109,22 +109,22 @@ public enum DiceError: InputError, Equatable {
             "\(modifier) needs a value, like \(example), at \(at)"
         case let .tooManySelections(at):
             "a die takes at most two keeps or drops at \(at)"
-        case let .keepsNoDice(written, dice, at):
-            "\(written) keep none of the \(dice) dice at \(at)"
+        case let .keepsNoDice(written, dice, members, at):
+            "\(written) keep none of the \(dice) \(members ? "parts" : "dice") at \(at)"
         case let .clampOutOfOrder(least, most, at):
             "min\(least) is above max\(most) at \(at)"
-        case let .nothingToDrop(written, at):
-            "\(written) needs 2 or more dice to drop from at \(at)"
+        case let .nothingToDrop(written, members, at):
+            "\(written) needs 2 or more \(members ? "parts" : "dice") to drop from at \(at)"
         case let .tooManyParts(at):
             "more than \(DicePool.maximumParts) terms and operators at \(at)"
         case let .tooDeep(at):
             "nested more than \(DicePool.maximumNesting) deep at \(at)"
         case let .repeatedModifier(what, at):
             "a die takes one \(what) at \(at)"
-        case let .selectionOutOfRange(written, dropping, dice, at):
+        case let .selectionOutOfRange(written, dropping, dice, members, at):
             dropping
-                ? "\(written) must drop 1 to \(dice - 1) of the \(dice) dice at \(at)"
-                : "\(written) must keep 1 to \(dice) of the \(dice) dice at \(at)"
+                ? "\(written) must drop 1 to \(dice - 1) of the \(dice) \(members ? "parts" : "dice") at \(at)"
+                : "\(written) must keep 1 to \(dice) of the \(dice) \(members ? "parts" : "dice") at \(at)"
         case let .rerollsEveryFace(at):
             "rr rerolls every face, so the die would never stop, at \(at)"
         case let .failureWithoutSuccess(at):

@@ -31,6 +31,14 @@ extension DiceExpression {
                 capped = capped + more - capped * more
             }
             return (out, capped)
+        case .group(let group):
+            var capped = 0.0
+            let members = group.members.map { member in
+                let (counts, more) = member.counts()
+                capped = capped + more - capped * more
+                return counts
+            }
+            return (group.counts(of: members), capped)
         }
     }
 
@@ -58,6 +66,10 @@ extension DiceExpression {
             let steps = works.reduce(0.0) { $0 + $1.steps + Double($1.high - $1.low + 1) }
             let (low, high) = DiceExpression.extremeBounds(works.map { ($0.low, $0.high) }, highest: highest)
             return (steps, low, high)
+        case .group(let group):
+            let works = group.members.map { $0.work() }
+            let (low, high) = group.bounds(works.map { ($0.low, $0.high) })
+            return (works.reduce(0) { $0 + $1.steps } + group.work(works.map { ($0.low, $0.high) }), low, high)
         }
     }
 }

@@ -22,6 +22,8 @@ extension DiceExpression {
                 part.roll(into: &other, block: block, using: &generator)
                 for i in 0..<block { values[i] = highest ? max(values[i], other[i]) : min(values[i], other[i]) }
             }
+        case .group(let group):
+            group.roll(into: &values, block: block, using: &generator)
         }
     }
 
@@ -38,6 +40,10 @@ extension DiceExpression {
         case .negation(let inner): inner.secondsPerTrial
         case let .binary(_, lhs, rhs): lhs.secondsPerTrial + rhs.secondsPerTrial
         case let .extreme(_, parts): parts.reduce(0) { $0 + $1.secondsPerTrial }
+        case .group(let group):
+            // The members, and a sort of their totals when some are kept or dropped.
+            group.members.reduce(0) { $0 + $1.secondsPerTrial }
+                + (group.selections.isEmpty ? 0 : Double(group.members.count) * Double(64 - group.members.count.leadingZeroBitCount) * 2e-9)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A dice pool as a tree: numbers and dice terms combined by `+`, `-`, `*`, `/` (rounding down),
-/// a leading minus, and `max(…)` / `min(…)`. Every term is rolled independently.
+/// a leading minus, `max(…)` / `min(…)` and groups `{…}`. Every term is rolled independently.
 public indirect enum DiceExpression: Sendable, Equatable {
     public enum Operator: Sendable, Equatable {
         case add, subtract, multiply, divide
@@ -47,6 +47,8 @@ public indirect enum DiceExpression: Sendable, Equatable {
     case binary(Operator, DiceExpression, DiceExpression)
     /// `max(…)` (`highest`) or `min(…)` of one or more parts.
     case extreme(highest: Bool, [DiceExpression])
+    /// `{…}`: members kept, dropped or counted by their totals.
+    case group(DiceGroup)
 
     /// The smallest and largest value of `max(…)` (`highest`) or `min(…)` of independent parts
     /// within `bounds` (at least one): the extreme of their lows and of their highs, since every
@@ -83,6 +85,8 @@ public indirect enum DiceExpression: Sendable, Equatable {
                 + rhs.written(within: level + 1, rightOfOperator: true)
         case let .extreme(highest, parts):
             text = (highest ? "max(" : "min(") + parts.map { $0.notation }.joined(separator: ",") + ")"
+        case .group(let group):
+            text = group.notation
         }
         // A sign may not follow `+` or `-` (`3d6++2` is refused as a typo), so a negated right
         // operand keeps its parentheses there.

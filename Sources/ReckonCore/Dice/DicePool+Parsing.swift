@@ -6,6 +6,7 @@ extension DicePool {
     ///     product  = signed { ("*" | "/") signed }         / rounds down
     ///     signed   = [ "+" | "-" ] atom                    at the start, after ( , * /
     ///     atom     = number | dice | "(" sum ")" | ("max" | "min") "(" sum { "," sum } ")"
+    ///              | "{" sum { "," sum } "}" { ("kh" | "k" | "kl" | "dh" | "dl") count | comparison value [ "f" test ] }
     ///     dice     = [count] ("d" | "D") die { modifier }  no spaces inside
     ///     die      = faces | "F" | "%" | "{" value { "," value } "}"
     ///     modifier = "r" test | "rr" test | ("!" | "!!") ["p"] [test] | ("kh" | "k" | "kl" | "dh" | "dl") count
@@ -70,7 +71,7 @@ extension DicePool {
             guard op == .add || op == .subtract else { return false }
             return plainParts(of: lhs, negative: negative, into: &groups, constant: &constant)
                 && plainParts(of: rhs, negative: negative != (op == .subtract), into: &groups, constant: &constant)
-        case .extreme:
+        case .extreme, .group:
             return false
         }
     }
@@ -164,19 +165,11 @@ private struct DiceParser {
             }
             return Part(expression: inner.expression, low: inner.low, high: inner.high, start: start, numbers: inner.numbers)
         }
+        if reader.take("{") { return try group(start: start) }
         if let highest = reader.takeName() {
             reader.skipSpaces()
             guard reader.take("(") else { throw reader.expected("(") }
-            let parts = try nested(at: start) { (parser: inout DiceParser) throws(DiceError) in
-                var parts: [Part] = []
-                repeat {
-                    parser.reader.skipSpaces()
-                    parts.append(try parser.sum())
-                    parser.reader.skipSpaces()
-                } while parser.reader.take(",")
-                guard parser.reader.take(")") else { throw parser.reader.expected(")") }
-                return parts
-            }
+            let parts = try list(closedBy: ")", start: start)
             let (low, high) = DiceExpression.extremeBounds(parts.map { ($0.low, $0.high) }, highest: highest)
             return Part(expression: .extreme(highest: highest, parts.map { $0.expression }), low: low, high: high, start: start)
         }
@@ -250,30 +243,8 @@ private struct DiceParser {
                 guard let value = reader.signedNumber() else { throw .missingValue(modifier: name, example: name + "2", at: reader.position) }
                 if raising { least = value } else { most = value }
                 if let least, let most, least > most { throw .clampOutOfOrder(least: least, most: most, at: at) }
-            } else if let kind = reader.selection() {
-                guard selections.count < 2 else { throw .tooManySelections(at: at) }
-                guard let n = reader.number() else { throw .missingValue(modifier: kind.name, example: kind.name + "1", at: reader.position) }
-                let dropping = kind.kind == .dropHighest || kind.kind == .dropLowest
-                guard !dropping || dice >= 2 else { throw .nothingToDrop(written: kind.name + n.digits, at: at) }
-                guard n.value >= 1, n.value <= (dropping ? dice - 1 : dice) else {
-                    throw .selectionOutOfRange(written: kind.name + n.digits, dropping: dropping, dice: dice, at: at)
-                }
-                selections.append(DiceRoll.Selection(kind: kind.kind, count: n.value))
-                written += kind.name + n.digits
-            } else if let comparison = reader.comparison() {
-                guard success == nil else { throw .repeatedModifier("success threshold", at: at) }
-                success = try reader.condition(comparison)
-                if reader.take("f") {
-                    guard let test = try reader.test(signed: true) else {
-                        throw .missingValue(modifier: "f", example: "f1 or f<3", at: reader.position)
-                    }
-                    failure = test
-                }
-            } else if reader.peek("f") {
-                guard success == nil else { throw .repeatedModifier("failure test", at: at) }
-                throw .failureWithoutSuccess(at: at)
-            } else {
-                break
+            } else if try !selection(of: dice, members: false, into: &selections, written: &written) {
+                if try !successTest(&success, &failure) { break }
             }
         }
         if explodes && explosion == nil { explosion = DiceCondition(.equal, die.faces.max()!) }
@@ -282,7 +253,7 @@ private struct DiceParser {
             clamp: least == nil && most == nil ? nil : DiceRoll.Clamp(low: least, high: most), selections: selections,
             success: success, failure: failure, compounds: compounds, penetrates: penetrates)
         if selections.count == 2 && roll.kept.count == 0 {
-            throw .keepsNoDice(written: written, dice: dice, at: start)
+            throw .keepsNoDice(written: written, dice: dice, members: false, at: start)
         }
         guard !roll.rolledFaces.isEmpty else { throw .rerollsEveryFace(at: rerollAt) }
         // One die's own values come first: a table of them is what every step builds on.
@@ -291,6 +262,75 @@ private struct DiceParser {
         guard dieHigh - dieLow < DicePool.maximumSpan, faces.max()! - faces.min()! < DicePool.maximumSpan else { throw .tooWide(at: start) }
         let (low, high) = roll.termBounds
         return try checked(.roll(roll), low: low, high: high, at: start, start: start)
+    }
+
+    /// A keep or drop of `count` dice (or a group's members) added to `selections`, if next.
+    mutating func selection(
+        of count: Int64, members: Bool, into selections: inout [DiceRoll.Selection], written: inout String
+    ) throws(DiceError) -> Bool {
+        let at = reader.position
+        guard let kind = reader.selection() else { return false }
+        guard selections.count < 2 else { throw .tooManySelections(at: at) }
+        guard let n = reader.number() else { throw .missingValue(modifier: kind.name, example: kind.name + "1", at: reader.position) }
+        let dropping = kind.kind == .dropHighest || kind.kind == .dropLowest
+        guard !dropping || count >= 2 else { throw .nothingToDrop(written: kind.name + n.digits, members: members, at: at) }
+        guard n.value >= 1, n.value <= (dropping ? count - 1 : count) else {
+            throw .selectionOutOfRange(written: kind.name + n.digits, dropping: dropping, dice: count, members: members, at: at)
+        }
+        selections.append(DiceRoll.Selection(kind: kind.kind, count: n.value))
+        written += kind.name + n.digits
+        return true
+    }
+
+    /// A success threshold and its failure test (`>=7f1`), if next.
+    mutating func successTest(_ success: inout DiceCondition?, _ failure: inout DiceCondition?) throws(DiceError) -> Bool {
+        let at = reader.position
+        if let comparison = reader.comparison() {
+            guard success == nil else { throw .repeatedModifier("success threshold", at: at) }
+            success = try reader.condition(comparison)
+            if reader.take("f") {
+                guard let test = try reader.test(signed: true) else {
+                    throw .missingValue(modifier: "f", example: "f1 or f<3", at: reader.position)
+                }
+                failure = test
+            }
+            return true
+        }
+        guard reader.peek("f") else { return false }
+        guard success == nil else { throw .repeatedModifier("failure test", at: at) }
+        throw .failureWithoutSuccess(at: at)
+    }
+
+    /// Parts separated by commas up to `closing` (after `max(` or `{`), one level deeper.
+    mutating func list(closedBy closing: Unicode.Scalar, start: Int64) throws(DiceError) -> [Part] {
+        try nested(at: start) { (parser: inout DiceParser) throws(DiceError) in
+            var parts: [Part] = []
+            repeat {
+                parser.reader.skipSpaces()
+                parts.append(try parser.sum())
+                parser.reader.skipSpaces()
+            } while parser.reader.take(",")
+            guard parser.reader.take(closing) else { throw parser.reader.expected(String(closing)) }
+            return parts
+        }
+    }
+
+    /// A group after its `{`: members separated by commas up to `}`, then keeps or drops of
+    /// members and a success test.
+    mutating func group(start: Int64) throws(DiceError) -> Part {
+        let members = try list(closedBy: "}", start: start)
+        let count = Int64(members.count)
+        var selections: [DiceRoll.Selection] = []
+        var written = ""
+        var (success, failure): (DiceCondition?, DiceCondition?) = (nil, nil)
+        while true {
+            if try selection(of: count, members: true, into: &selections, written: &written) { continue }
+            if try !successTest(&success, &failure) { break }
+        }
+        let group = DiceGroup(members: members.map { $0.expression }, selections: selections, success: success, failure: failure)
+        if group.keptRun.upper <= group.keptRun.lower { throw .keepsNoDice(written: written, dice: count, members: true, at: start) }
+        let (low, high) = group.bounds(members.map { ($0.low, $0.high) })
+        return try checked(.group(group), low: low, high: high, at: start, start: start)
     }
 
     /// The die after the `d`: faces, `F`, `%` or `{…}`.

@@ -7,14 +7,14 @@ extension DicePool {
         var table = DiceTable(generator: Xoshiro256StarStar(seed: seed))
         guard let (first, second) = sides else {
             let total = expression.roll(at: &table)
-            return RolledPool(pool: self, seed: seed, total: total, dice: table.dice, terms: table.terms, sides: nil)
+            return RolledPool(pool: self, seed: seed, total: total, dice: table.dice, terms: table.terms, groups: table.groups, sides: nil)
         }
         // The same draws as the margin's `expression`: the first side, then the second.
         let a = first.roll(at: &table)
         let firstTerms = table.terms.count
         let b = second.roll(at: &table)
         return RolledPool(
-            pool: self, seed: seed, total: a - b, dice: table.dice, terms: table.terms,
+            pool: self, seed: seed, total: a - b, dice: table.dice, terms: table.terms, groups: table.groups,
             sides: RolledPool.Sides(first: a, second: b, firstTerms: firstTerms))
     }
 }
@@ -51,6 +51,9 @@ extension DiceExpression {
         case .negation(let inner): return inner.rolledBytes
         case let .binary(_, lhs, rhs): return lhs.rolledBytes + rhs.rolledBytes
         case let .extreme(_, parts): return parts.reduce(0) { $0 + $1.rolledBytes }
+        case .group(let group):
+            // Its members' dice, and a record of it: 60 bytes and 40 a member.
+            return group.members.reduce(60 + 40 * Double(group.members.count)) { $0 + $1.rolledBytes }
         }
     }
 }
@@ -60,6 +63,7 @@ struct DiceTable {
     var generator: Xoshiro256StarStar
     var dice: [RolledPool.Die] = []
     var terms: [RolledPool.Term] = []
+    var groups: [RolledPool.Group] = []
 
     /// One face of `faces`, each equally likely.
     mutating func draw(_ faces: [Int64]) -> Int64 {
@@ -87,6 +91,8 @@ extension DiceExpression {
                 value = highest ? max(value, other) : min(value, other)
             }
             return value
+        case .group(let group):
+            return group.roll(at: &table)
         }
     }
 }
@@ -161,10 +167,14 @@ extension DiceRoll {
 
     /// Which of dice showing `values` the selections keep: the kept run by value, counted from
     /// its nearer end, and among equal values the earlier rolled first.
-    func keptDice(_ values: [Int64]) -> [Bool] {
+    func keptDice(_ values: [Int64]) -> [Bool] { Self.kept(values, selections: selections) }
+
+    /// Which of `values` (dice, or a group's members) `selections` keep: the kept run by value,
+    /// counted from its nearer end, and among equal values the earlier first.
+    static func kept(_ values: [Int64], selections: [Selection]) -> [Bool] {
         guard !selections.isEmpty else { return Array(repeating: true, count: values.count) }
         let total = Int64(values.count)
-        let (skip, keep, highest) = Self.nearerEnd(of: keptRun(of: total), among: total)
+        let (skip, keep, highest) = nearerEnd(of: keptRun(selections, of: total), among: total)
         let order = values.indices.sorted { a, b in
             values[a] != values[b] ? (highest ? values[a] > values[b] : values[a] < values[b]) : a < b
         }

@@ -8,6 +8,7 @@ extension DiceExpression {
         case .negation(let inner): inner.exactRefusal
         case let .binary(_, lhs, rhs): lhs.exactRefusal ?? rhs.exactRefusal
         case let .extreme(_, parts): parts.lazy.compactMap { $0.exactRefusal }.first
+        case .group(let group): group.members.lazy.compactMap { $0.exactRefusal }.first
         }
     }
 }

@@ -67,7 +67,11 @@ public struct DiceRoll: Sendable, Equatable {
     var keptRun: (lower: Int64, upper: Int64) { keptRun(of: count) }
 
     /// The same run among `total` dice (separate dice: the dice rolled and their explosions').
-    func keptRun(of total: Int64) -> (lower: Int64, upper: Int64) {
+    func keptRun(of total: Int64) -> (lower: Int64, upper: Int64) { Self.keptRun(selections, of: total) }
+
+    /// The run of `total` things in order of value from the highest that every one of
+    /// `selections` keeps (all of them without one).
+    static func keptRun(_ selections: [Selection], of total: Int64) -> (lower: Int64, upper: Int64) {
         let count = total
         var (lower, upper) = (Int64(0), count)
         for selection in selections {
@@ -94,7 +98,11 @@ public struct DiceRoll: Sendable, Equatable {
 
     /// The value a kept die adds: its own, or 1, 0 or −1 when successes are counted.
     @inline(__always)
-    func contribution(of value: Int64) -> Int64 {
+    func contribution(of value: Int64) -> Int64 { Self.counted(value, success: success, failure: failure) }
+
+    /// `value` itself, or with a success threshold 1 when it passes, less 1 when it fails `failure`.
+    @inline(__always)
+    static func counted(_ value: Int64, success: DiceCondition?, failure: DiceCondition?) -> Int64 {
         guard let success else { return value }
         var counted: Int64 = success.holds(for: value) ? 1 : 0
         if let failure, failure.holds(for: value) { counted -= 1 }
@@ -120,15 +128,7 @@ public struct DiceRoll: Sendable, Equatable {
         }
         if let low = clamp?.low { text += "min\(low)" }
         if let high = clamp?.high { text += "max\(high)" }
-        for selection in selections {
-            let name = switch selection.kind {
-            case .keepHighest: "kh"
-            case .keepLowest: "kl"
-            case .dropHighest: "dh"
-            case .dropLowest: "dl"
-            }
-            text += name + "\(selection.count)"
-        }
+        text += Self.notation(of: selections)
         if let success { text += success.notation(markingEquality: true) }
         if let failure { text += "f" + failure.notation(markingEquality: false) }
         return text
@@ -149,6 +149,19 @@ public struct DiceRoll: Sendable, Equatable {
     func heldValue(_ face: Int64, first: Bool) -> Int64 {
         let value = first || !penetrates ? face : face - 1
         return clamp?.apply(value) ?? value
+    }
+
+    /// `kh3dl1`: the selections as written in normal form.
+    static func notation(of selections: [Selection]) -> String {
+        selections.map { selection in
+            let name = switch selection.kind {
+            case .keepHighest: "kh"
+            case .keepLowest: "kl"
+            case .dropHighest: "dh"
+            case .dropLowest: "dl"
+            }
+            return name + "\(selection.count)"
+        }.joined()
     }
 
     /// The smallest and largest value of one die, clamped; for separate dice, of one die rolled

@@ -43,6 +43,16 @@ public struct RolledPool: Sendable, Equatable {
         public let total: Int64
     }
 
+    /// A group's part of the roll (`{4d6kh3,1d20}kh1`): its members' totals, in written order,
+    /// which it kept, and with successes counted what each counts (0 when dropped).
+    public struct Group: Sendable, Equatable {
+        public let notation: String
+        public let total: Int64
+        public let members: [Int64]
+        public let kept: [Bool]
+        public let counts: [Int64]?
+    }
+
     /// An opposed pool's two sides as they fell: the total is the first's less the second's.
     public struct Sides: Sendable, Equatable {
         public let first: Int64
@@ -56,6 +66,8 @@ public struct RolledPool: Sendable, Equatable {
     public let total: Int64
     public let dice: [Die]
     public let terms: [Term]
+    /// The groups, in the order they finished rolling (an inner group before the one holding it).
+    public let groups: [Group]
     /// For an opposed pool (`2d6 vs 1d12+1`), each side's total; nil for any other.
     public let sides: Sides?
 }

@@ -44,6 +44,12 @@ for body in [
     {"pool": "4d6!=3kh3", "exact": True}, {"pool": "4d6!!pkh3", "exact": True}, {"pool": "4d6r1!kh3", "roll": True, "seed": 7},
     {"pool": "1d6!p", "roll": True, "seed": 10}, {"pool": "4d6!pkh3", "trials": 1000, "seed": 1}, {"pool": "3d6!!!", "exact": True},
     {"pool": "6d10!>8>=8", "roll": True, "seed": 3},
+    # Groups: keep over members' totals, mixed dice, successes on members, and their refusals.
+    {"pool": "{d6,d8,d10}kh2", "exact": True}, {"pool": "{4d6kh3,1d20}kh1", "exact": True},
+    {"pool": "{2d6+2,1d12,1d20}>=10f1", "exact": True}, {"pool": "{4d6kh3,1d20}kh1", "roll": True, "seed": 3},
+    {"pool": "{d6,{d8,d10}kh1,d4}dl1dh1+2", "trials": 1000, "seed": 4}, {"pool": "{d6}dl1", "exact": True},
+    {"pool": "{d6,d8}kh3", "exact": True}, {"pool": "{d6,d8", "exact": True}, {"pool": "{2d6+2,1d12,1d20}>=10", "roll": True, "seed": 3},
+    {"pool": "{2d6,2d6} vs {1d12,1d12}kh1", "sweep": "-2..2"},
 ]:
     add("dice", body)
 

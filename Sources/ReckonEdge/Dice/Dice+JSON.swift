@@ -138,7 +138,9 @@ extension RolledPool {
     /// "chain" (a compounding die's rolls, which add up to its face), "capped" (it stopped at
     /// `DicePool.maximumExplosions`), "from" (for a die an explosion made, the index of the die
     /// that exploded) and "counts" (1, 0 or −1 with successes counted) appear only when they
-    /// apply. An opposed pool's total is its margin: each term names its
+    /// apply. A pool with groups (`{4d6kh3,1d20}kh1`) adds `"groups":[{"notation","total",
+    /// "members":[{"total","kept","counts"?}]}]`, each member's total in written order, its
+    /// dice among the others. An opposed pool's total is its margin: each term names its
     /// "side" (0 or 1) and `"sides":{"first","second","result"}` follows the terms, the result
     /// "win", "tie" or "loss" for the first side. "atLeast" and "atMost" are the chances of rolling the total
     /// or more and or less, from `exact` (null without it: beyond its limits).
@@ -180,6 +182,28 @@ extension RolledPool {
             out.endObject()
         }
         out.endArray()
+        if !groups.isEmpty {
+            out.key("groups")
+            out.beginArray()
+            for group in groups {
+                out.beginObject()
+                out.field("notation", group.notation)
+                out.field("total", integer: group.total)
+                out.key("members")
+                out.beginArray()
+                for (m, value) in group.members.enumerated() {
+                    out.beginObject()
+                    out.field("total", integer: value)
+                    out.key("kept")
+                    out.bool(group.kept[m])
+                    if let counts = group.counts { out.field("counts", integer: counts[m]) }
+                    out.endObject()
+                }
+                out.endArray()
+                out.endObject()
+            }
+            out.endArray()
+        }
         if let sides {
             out.key("sides")
             out.beginObject()

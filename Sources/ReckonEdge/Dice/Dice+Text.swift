@@ -115,6 +115,13 @@ extension RolledPool {
             let label = terms.count == 1 ? "Rolled:     " : "Rolled:     \(term.notation): "
             lines.append(label + shown + " = \(term.total)")
         }
+        for group in groups {
+            let members = group.members.indices.map { m in
+                let shown = "\(group.members[m])" + (group.counts?[m] == 1 ? "✓" : group.counts?[m] == -1 ? "✗" : "")
+                return group.kept[m] ? shown : "(" + shown + ")"
+            }
+            lines.append("Group:      \(group.notation): " + members.joined(separator: " ") + " = \(group.total)")
+        }
         if let sides {
             let result = total > 0 ? "the first side wins" : total == 0 ? "a tie" : "the second side wins"
             lines.append("Sides:      \(sides.first) against \(sides.second): \(result) by \(total.magnitude)")

@@ -26,6 +26,7 @@ public enum DiceRequest: Sendable {
         }
         let target = try input.text("target")
         if let sweep {
+            guard try input.text("seed") == nil else { throw .badRequest(.conflict, field: "seed", "goes with trials or roll") }
             let dice = try Self.pool(pool)
             self = .sweep(dice, goal: try ToolError.ruling { () throws(FieldError) in try DiceSweep.goal(target: target, for: dice) },
                           modifiers: try ToolError.ruling { () throws(FieldError) in try DiceSweep.modifiers(sweep) })
