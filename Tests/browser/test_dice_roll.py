@@ -71,6 +71,18 @@ def test_each_explosion_is_a_die_of_its_own(app):
     app.shot("roll-separate-dice")
 
 
+def test_a_group_shows_each_part_kept_or_dropped(app):
+    # Seed 3: 4d6 shows 5, 4, (2), 4 = 13, the d20 9; {4d6kh3,1d20}kh1 keeps the 13 (DiceGroupTests).
+    app.open("/dice/roll?pool=%7B4d6kh3,1d20%7Dkh1&seed=3")
+    assert total(app) == "13"
+    group = app.screen.find_element(By.CSS_SELECTOR, ".dice-roll-group")
+    assert group.find_element(By.CSS_SELECTOR, ".dice-roll-notation").text == "{4d6kh3,1d20}kh1 = 13"
+    parts = [(t.find_element(By.CSS_SELECTOR, ".dice-die-face").text, "dropped" in t.get_attribute("class"))
+             for t in group.find_elements(By.CSS_SELECTOR, ".dice-die")]
+    assert parts == [("13", False), ("9", True)]
+    app.shot("roll-group")
+
+
 def test_a_clamped_die_shows_what_it_rolled(app):
     # The same draws as seed 42 on 4d6kh3: the 1 held at 2 by min2, and still dropped.
     app.open("/dice/roll?pool=4d6min2kh3&seed=42")

@@ -140,7 +140,7 @@ export function inputScreen(ctx) {
     pool.mostDice = limits.maximumDice;
     poolGroup.querySelector('.group-footer').textContent =
       `Dice from d${limits.minimumFaces} to d${limits.maximumFaces} and whole numbers, up to ${grouped(limits.maximumDice)} dice; ` +
-      'keep (kh3, kl1), drop (dh1, dl1), reroll (r1, rr1), explode (! into more dice, !! adding up, !p penetrating), clamp (min2, max5), count (>=7, f1), dF, d%, d{1,1,2}, * / ( ), max( ) and min( ).';
+      'keep (kh3, kl1), drop (dh1, dl1), reroll (r1, rr1), explode (! into more dice, !! adding up, !p penetrating), clamp (min2, max5), count (>=7, f1), dF, d%, d{1,1,2}, * / ( ), max( ), min( ), groups ({d6,d8,d10}kh2) and vs.';
     simulationGroup.querySelector('.group-footer').textContent =
       `Trials from 1 to ${grouped(limits.maximumTrials)}. The same seed repeats a run exactly; leave it empty for a random one.`;
     pool.dice.show(pool.pool, pool.mostDice);

@@ -120,6 +120,7 @@ function rollView(answer) {
       el('span', { class: 'dice-roll-pool', text: answer.pool }),
     ]),
     ...terms,
+    ...(roll.groups ?? []).map(groupView),
     roll.sides ? sidesView(roll) : null,
     group({ className: 'dice-roll-chances' }, [
       valueRow(`${roll.total} or more`, at(roll.atLeast)),
@@ -127,6 +128,15 @@ function rollView(answer) {
       valueRow('Seed', answer.seed),
     ]),
   ];
+}
+
+/** A group's members as tiles, each its total, kept or dropped, a success or a failure. */
+function groupView(group) {
+  return el('div', { class: 'dice-roll-term dice-roll-group' }, [
+    el('span', { class: 'dice-roll-notation', text: `${group.notation} = ${group.total}` }),
+    el('div', { class: 'dice-roll-dice', role: 'list', 'aria-label': `${group.notation}: its parts` },
+      group.members.map((member) => dieView({ face: member.total, kept: member.kept, counts: member.counts }, false))),
+  ]);
 }
 
 /** An opposed roll's two sides and who won: the total above is the first side's margin. */
