@@ -38,7 +38,6 @@ extension DiceGroup {
         let values = highest ? valueSet.sorted(by: >) : valueSet.sorted()
         let contributions = values.map { contribution(of: $0) }
         let lowContribution = contributions.min()!
-        let width = Int(keep) * Int(contributions.max()! - lowContribution) + 1
         // Ways of each kind at each value, and beyond it (summed from the far end).
         let ways = kinds.map { kind in values.map { kind.counts.ways($0) } }
         let beyond = ways.map { row -> [WideDouble] in
@@ -52,11 +51,10 @@ extension DiceGroup {
             for k in 0..<r { row.append(row[k] * WideDouble(Double(r - k)) / WideDouble(Double(k + 1))) }
             binomials.append(row)
         }
-        // The states: members of each kind placed, and their kept totals (a row kept with the
-        // span of its nonzero entries, so a step walks only those).
+        // The states: members of each kind placed, and their kept totals.
         var states = [(placed: [Int], row: KeptTotals)]()
-        states.append((Array(repeating: 0, count: kinds.count), KeptTotals(width: width, first: .one)))
-        var finished = KeptTotals(width: width)
+        states.append((Array(repeating: 0, count: kinds.count), KeptTotals(first: .one)))
+        var finished = KeptTotals()
         for (j, _) in values.enumerated() {
             let step = Int(contributions[j] - lowContribution)
             for (k, kind) in kinds.enumerated() {
@@ -82,11 +80,16 @@ extension DiceGroup {
                         } else {
                             var key = placed
                             key[k] += c
-                            if let slot = slots[key] {
+                            // Few states are looked up in a line, many through a table.
+                            let found = next.count < 32 ? next.firstIndex { $0.placed == key } : slots[key]
+                            if let slot = found {
                                 next[slot].row.add(row, shift: kept * step, times: weight)
                             } else {
-                                slots[key] = next.count
-                                var fresh = KeptTotals(width: width)
+                                if next.count >= 31 {
+                                    if slots.isEmpty { for (i, state) in next.enumerated() { slots[state.placed] = i } }
+                                    slots[key] = next.count
+                                }
+                                var fresh = KeptTotals()
                                 fresh.add(row, shift: kept * step, times: weight)
                                 next.append((key, fresh))
                             }
@@ -98,7 +101,7 @@ extension DiceGroup {
         }
         var outcomes = WideDouble.one
         for kind in kinds { outcomes *= WideDouble.power(kind.counts.total, Int64(kind.number)) }
-        return DiceCounts(lowest: keep * lowContribution, counts: finished.values, total: outcomes).trimmed()
+        return DiceCounts(lowest: keep * lowContribution + Int64(finished.low), counts: finished.values, total: outcomes).trimmed()
     }
 
     /// The steps `counts(of:)` takes for members whose values lie within `bounds`: with a keep or
@@ -131,24 +134,31 @@ extension DiceGroup {
     }
 }
 
-/// A row of ways by kept total, with the span of its nonzero entries.
+/// Ways by kept total over the span they reach: `values[i]` for the total `low + i` (a state
+/// holds a few totals, not the whole width, so making one costs little).
 private struct KeptTotals {
-    var values: [WideDouble]
-    var low = Int.max, high = -1
+    var low = 0
+    var values: [WideDouble] = []
 
-    init(width: Int) { values = [WideDouble](repeating: .zero, count: width) }
+    init() {}
 
-    init(width: Int, first: WideDouble) {
-        self.init(width: width)
-        values[0] = first
-        (low, high) = (0, 0)
-    }
+    init(first: WideDouble) { values = [first] }
 
-    /// Adds `other` × `weight`, each entry moved up `shift`.
+    /// Adds `other` × `weight`, each total moved up `shift`.
     mutating func add(_ other: KeptTotals, shift: Int, times weight: WideDouble) {
-        guard other.low <= other.high else { return }
-        for s in other.low...other.high where !other.values[s].isZero { values[s + shift] += other.values[s] * weight }
-        low = min(low, other.low + shift)
-        high = max(high, other.high + shift)
+        guard !other.values.isEmpty else { return }
+        let start = other.low + shift
+        if values.isEmpty {
+            low = start
+            values = [WideDouble](repeating: .zero, count: other.values.count)
+        } else {
+            if start < low {
+                values.insert(contentsOf: [WideDouble](repeating: .zero, count: low - start), at: 0)
+                low = start
+            }
+            let end = start + other.values.count - low
+            if end > values.count { values.append(contentsOf: [WideDouble](repeating: .zero, count: end - values.count)) }
+        }
+        for (i, ways) in other.values.enumerated() where !ways.isZero { values[start - low + i] += ways * weight }
     }
 }
