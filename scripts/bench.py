@@ -327,6 +327,21 @@ def penetrating(die, extra):
     return die.map(lambda f: f + tail(extra) if f == top else f)
 
 
+# Separate dice penetrating, as `explode_to_pool` weighs its pools but with four kinds of die:
+# first or extra (less 1), exploding or not.
+def penetrate_to_pool(die, rolls, depth=9):
+    explode, stop = die.split({die.max_outcome()})
+    single = {}
+    def add(shape, weight):
+        single[icepool.Vector(shape)] = single.get(icepool.Vector(shape), 0) + weight
+    add((0, 1, 0, 0), stop.denominator() * die.denominator() ** depth)
+    for i in range(1, depth + 1):
+        add((1, 0, i - 1, 1), explode.denominator() ** i * die.denominator() ** (depth - i) * stop.denominator())
+    add((1, 0, depth, 0), explode.denominator() ** (depth + 1))
+    return (rolls @ icepool.Die(single)).map_to_pool(
+        lambda fe, fs, xe, xs: [explode] * fe + [stop] * fs + [explode - 1] * xe + [stop - 1] * xs)
+
+
 build = {
     "4d6kh3": lambda: d(6).pool(4).highest(3).sum(),
     "8d6kh3": lambda: d(6).pool(8).highest(3).sum(),
@@ -342,6 +357,9 @@ build = {
     "50d10!p": lambda: 50 @ penetrating(d(10), 9),
     "300d6 vs 300d8": lambda: (300 @ d(6)) - (300 @ d(8)),
     "{80d6,80d8,80d10}kh2": lambda: icepool.Pool([80 @ d(6), 80 @ d(8), 80 @ d(10)]).highest(2).sum(),
+    "20d6!pkh10": lambda: penetrate_to_pool(d(6), 20).highest(10).sum(),
+    "20d6!=3kh10": lambda: d(6).explode_to_pool(20, {3}, depth=9).highest(10).sum(),
+    "4d6!pdl1": lambda: penetrate_to_pool(d(6), 4).lowest(None, 1).sum(),
 }[sys.argv[1]]
 start = time.perf_counter()
 die = build()
@@ -353,7 +371,8 @@ print(time.perf_counter() - start, float(probability))
 EXACT_POOLS = [("4d6kh3", 13, 5), ("8d6kh3", 16, 5), ("20d20kh10", 156, 3), ("10d10!", 57, 3),
                ("100d6>=5", 33, 3), ("100d6", 350, 3), ("1000d20", 10500, 1), ("600d6min2", 2200, 2),
                ("60d20dl3dh3", 567, 2), ("20d6!kh10", 50, 2), ("60d6!!kh30", 150, 2), ("50d10!p", 300, 2),
-               ("300d6 vs 300d8", -300, 2), ("{80d6,80d8,80d10}kh2", 800, 2)]
+               ("300d6 vs 300d8", -300, 2), ("{80d6,80d8,80d10}kh2", 800, 2), ("20d6!pkh10", 50, 2),
+               ("20d6!=3kh10", 50, 2), ("4d6!pdl1", 15, 2)]
 
 
 def exact_dice():

@@ -13,6 +13,16 @@ import Testing
 
     private func mean(_ text: String) throws -> Double { try exact(text).statistics.mean }
 
+    /// Whether the pool's chances, from its lowest sum, are numerators[i] / denominators[i] to
+    /// 1e-13 (a zero exactly); all of them, or with `first` the first ones only.
+    private func matches(_ text: String, _ numerators: [Double], over denominators: [Double], first: Bool = false) throws -> Bool {
+        let chances = try exact(text).probabilities.map { $0.doubleValue }
+        guard first ? chances.count >= numerators.count : chances.count == numerators.count else { return false }
+        return numerators.indices.allSatisfy { i in
+            numerators[i] == 0 ? chances[i] == 0 : close(chances[i], numerators[i] / denominators[i], 1e-13)
+        }
+    }
+
     private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-14) -> Bool {
         ((a - b) / b).magnitude < tolerance
     }
@@ -66,15 +76,31 @@ import Testing
         #expect(close(try mean("2d6!!p"), 80621567.0 / 10077696))
     }
 
-    @Test func formsTheExactMethodDoesNotCover() {
-        #expect(throws: DiceError.exactNotComputed(pool: "4d6!pkh3", why: "keeping or dropping penetrating dice")) {
-            try exact("4d6!pkh3")
-        }
-        #expect(throws: DiceError.exactNotComputed(pool: "4d6!3kh3", why: "keeping or dropping dice that explode on faces between others")) {
-            try exact("4d6!=3kh3")
-        }
-        // Compounded, both are computed.
-        #expect((try? exact("4d6!!pkh3")) != nil && (try? exact("4d6!!3kh3")) != nil)
+    @Test func penetratingDiceKeptAndDropped() throws {
+        // icepool: the chains' shapes as `explode_to_pool` weighs them, with four kinds of die
+        // (first or extra, exploding or not; an extra one less 1), then `.highest(3)` and so on
+        // (/work/notes/pen_ref.py); 3d4!pkh2 also by listing every chain, exact fractions.
+        let three = try exact("4d6!pkh3")
+        #expect(close(three.statistics.mean, 146459.0 / 11664))
+        #expect(three.lowest == 3)
+        #expect(try matches("4d6!pkh3", [1, 1, 5, 7, 19, 89, 251, 163, 97, 1319, 173, 13, 1319, 301, 125, 7],
+                            over: [1296, 324, 648, 432, 648, 1944, 3888, 1944, 972, 11664, 1458, 108, 11664, 2916, 1944, 432]))
+        #expect(try matches("3d4!pkh2", [1, 3, 7, 21, 29, 9, 5], over: [64, 64, 64, 128, 128, 32, 32]))
+        // Dropping the lowest keeps a run that grows with the extra dice.
+        #expect(close(try mean("3d6!pdl1"), 10.410184999130752))   // 255713378086201640525107 / 24563768857859261988864
+        // Successes among the kept: 16/81, 88/243, 403/1458, 239/1458.
+        #expect(try matches("4d6!pkh3>=5", [16, 88, 403, 239], over: [81, 243, 1458, 1458]))
+    }
+
+    @Test func diceExplodingOnMiddleFacesKeptAndDropped() throws {
+        // icepool: `d6.explode_to_pool(4, {3}, depth=9).highest(3)`.
+        let three = try exact("4d6!=3kh3")
+        #expect(close(three.statistics.mean, 13.111521261579366))   // 87634094430047840925886407988799 / 6683747269421867033919422988288
+        #expect(try matches("4d6!=3kh3", [1, 1, 5, 35, 425, 233], over: [1296, 324, 972, 3888, 23328, 7776], first: true))
+        #expect(close(try mean("6d6!=3kh2"), 10.740464357757963))
+        // 3d4!=2dl1 by listing every chain: 1/64, 0, 15/256, 3/64, 53/512, 45/256, 337/2048, 51/512.
+        #expect(try matches("3d4!=2dl1", [1, 0, 15, 3, 53, 45, 337, 51], over: [64, 1, 256, 64, 512, 256, 2048, 512], first: true))
+        #expect(close(try mean("3d4!=2dl1"), 9872546099352577517.0 / 1152921504606846976))
     }
 
     @Test func theNotationOfEachStyle() throws {

@@ -58,18 +58,17 @@ public struct DiceDistribution: Sendable {
         WorkCost(seconds: Double(work(for: pool)) * 2e-8, answerBytes: Double(pool.maximum - pool.minimum + 1) * 110 + 300)
     }
 
-    /// `cost(for:)` when `init(exactly:)` would compute the distribution (within `maximumWork`,
-    /// and a form it covers), else nil: the price of the exact distribution a simulation, a roll
+    /// `cost(for:)` when `init(exactly:)` would compute the distribution (within `maximumWork`),
+    /// else nil: the price of the exact distribution a simulation, a roll
     /// or a sweep comes with when there is one.
     public static func costIfComputed(for pool: DicePool) -> WorkCost? {
-        guard pool.expression.exactRefusal == nil, work(for: pool) <= maximumWork else { return nil }
+        guard work(for: pool) <= maximumWork else { return nil }
         return cost(for: pool)
     }
 
     /// The exact distribution of `pool`, or `.exactTooLarge` when it needs more than
     /// `maximumWork` (a simulation with the same pool is then the way).
     public init(exactly pool: DicePool) throws(DiceError) {
-        if let why = pool.expression.exactRefusal { throw .exactNotComputed(pool: pool.notation, why: why) }
         guard Self.work(for: pool) <= Self.maximumWork else { throw .exactTooLarge(pool: pool.notation) }
         self.pool = pool
         guard pool.isPlain else {

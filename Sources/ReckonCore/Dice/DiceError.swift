@@ -59,8 +59,6 @@ public enum DiceError: InputError, Equatable {
     case tooManyRolls(dice: Int64, trials: UInt64)
     /// The exact distribution needs more than `DiceDistribution.maximumWork` steps.
     case exactTooLarge(pool: String)
-    /// The exact distribution of a form its method does not cover (`why`).
-    case exactNotComputed(pool: String, why: String)
 
     public var field: String {
         switch self {
@@ -78,7 +76,7 @@ public enum DiceError: InputError, Equatable {
         case .tooFewFaces, .tooManyFaces, .noDiceInGroup, .selectionOutOfRange, .nothingToDrop, .valueOutOfRange,
              .constantOutOfRange, .trialsOutOfRange:
             .outOfRange
-        case .tooManyDice, .tooManyParts, .tooDeep, .tooWide, .tooManyRolls, .exactTooLarge, .exactNotComputed: .overLimit
+        case .tooManyDice, .tooManyParts, .tooDeep, .tooWide, .tooManyRolls, .exactTooLarge: .overLimit
         case .rerollsEveryFace, .divisionByZero, .clampOutOfOrder, .keepsNoDice: .impossible
         }
     }
@@ -143,8 +141,6 @@ public enum DiceError: InputError, Equatable {
             "\(trials) trials of \(dice) dice exceed \(DiceSimulation.maximumDiceRolls) dice rolled; use fewer trials"
         case let .exactTooLarge(pool):
             "the exact distribution of \(pool) is beyond the limit of \(DiceDistribution.maximumWork) steps; simulate it with --trials"
-        case let .exactNotComputed(pool, why):
-            "the exact distribution of \(pool) is not computed (\(why)); simulate it with --trials"
         }
     }
 }

@@ -125,6 +125,7 @@ extension DiceRoll {
         let n = Double(count), d = Double(DicePool.maximumExplosions + 1)
         let (low, high) = termBounds
         let span = Double(high - low + 1)
+        guard explodingBlock != nil else { return mixedSeparateDiceWork }
         let reach = Double(kept.skip + kept.count)
         let faces = rolledFaces
         let exploding = faces.filter { explosion?.holds(for: $0) ?? false }, stopping = faces.filter { !(explosion?.holds(for: $0) ?? false) }
@@ -138,5 +139,39 @@ extension DiceRoll {
         let pairs = (n * d + 1) * (n + 1) * span
         let runs = n * d * run(exploding, dice: n * d) + (n + 1) * run(stopping, dice: n) * reach / 4
         return table / 4 + pairs + runs / 10
+    }
+
+    /// The steps of `separateDiceSelected` when the exploding faces do not sort as a block (or
+    /// the dice penetrate): the chains' table, each chain over its (first, exploding, cut)
+    /// cells, d + 1 ways each, a quarter counted (empty cells are skipped); then for each kept
+    /// run the numbers of dice rolled give, `MixedPool.work` over their shapes (spread evenly
+    /// over the numbers), each kind at most the dice it can have among them; and the sum of the
+    /// answers.
+    private var mixedSeparateDiceWork: Double {
+        let n = Int(count), d = Int(DicePool.maximumExplosions)
+        let firsts = penetrates ? Double(n + 1) : 1
+        let table = Double(n) * firsts * Double(n * (d + 1) + 1) * Double(n + 1) * Double(d + 1) / 4
+        // Shapes: for f chains exploding (or, not penetrating, x exploding dice), the cuts and extras.
+        var shapes = 0.0
+        if penetrates { for f in 0...n { shapes += Double(f + 1) * Double(f * d + 1) } } else { shapes = Double(n * (d + 1) + 1) * Double(n + 1) / 2 }
+        let perTotal = shapes / Double(n * d + 1)
+        let values = Set(rolledFaces.flatMap { [heldValue($0, first: true), heldValue($0, first: false)] })
+        let width = success == nil ? Double(values.max()! - values.min()! + 1) : 3
+        let pairs = Double(rolledFaces.count * (penetrates ? 2 : 1))
+        var runs: [Int64: (run: (skip: Int64, count: Int64, highest: Bool), shapes: Double, numbers: [Double])] = [:]
+        for dice in n...(n * (d + 1)) {
+            let run = Self.nearerEnd(of: keptRun(of: Int64(dice)), among: Int64(dice))
+            let numbers = penetrates ? [min(n, dice), n, dice - n, n].map(Double.init) : [dice, n].map(Double.init)
+            let key = (run.skip << 32 | run.count) << 1 | (run.highest ? 1 : 0)
+            let known = runs[key] ?? (run, 0, numbers)
+            runs[key] = (run, known.shapes + perTotal, zip(known.numbers, numbers).map { max($0, $1) })
+        }
+        var steps = table
+        for (run, alike, numbers) in runs.values {
+            steps += MixedPool.work(numbers: numbers, shapes: alike, groups: min(alike, Double((n + 1) * (n + 2) / 2)), pairs: pairs,
+                                    reach: Double(run.skip + run.count), keep: Double(run.count), width: width)
+        }
+        let (low, high) = termBounds
+        return steps + Double(runs.count) * Double(high - low + 1)
     }
 }

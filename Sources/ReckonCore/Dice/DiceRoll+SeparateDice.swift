@@ -1,90 +1,112 @@
-extension DiceExpression {
-    /// Why the exact distribution of this part is not computed (a term's
-    /// `DiceRoll.separateDiceRefusal`), or nil.
-    var exactRefusal: String? {
-        switch self {
-        case .number: nil
-        case .roll(let roll): roll.separateDiceRefusal
-        case .negation(let inner): inner.exactRefusal
-        case let .binary(_, lhs, rhs): lhs.exactRefusal ?? rhs.exactRefusal
-        case let .extreme(_, parts): parts.lazy.compactMap { $0.exactRefusal }.first
-        case .group(let group): group.members.lazy.compactMap { $0.exactRefusal }.first
-        }
-    }
-}
-
 extension DiceRoll {
-    /// For dice exploding into dice of their own (`!`) and kept or dropped: why the exact
-    /// distribution is not computed, or nil when it is. The method below needs the exploding
-    /// faces' values all at or above the others' (an explosion on the top faces, the usual
-    /// kind) or all at or below, and no penetration (whose extra dice mix among the others).
-    var separateDiceRefusal: String? {
-        guard separatesDice, !selections.isEmpty else { return nil }
-        if penetrates { return "keeping or dropping penetrating dice" }
-        guard explodingBlock != nil else { return "keeping or dropping dice that explode on faces between others" }
-        return nil
+    /// The ways one roll shows each face after the reroll rule, split into the faces that
+    /// explode and those that stop, each out of its own ways (nil without an explosion).
+    var explosionSplit: (exploding: DiceCounts, stopping: DiceCounts)? {
+        guard let explosion else { return nil }
+        let roll = rollCounts
+        var exploding = roll, stopping = roll
+        for i in roll.counts.indices {
+            if explosion.holds(for: roll.lowest + Int64(i)) { stopping.counts[i] = .zero } else { exploding.counts[i] = .zero }
+        }
+        exploding.total = exploding.counts.reduce(.zero, +)
+        stopping.total = stopping.counts.reduce(.zero, +)
+        return (exploding.trimmed(), stopping.trimmed())
+    }
+
+    /// The values (`heldValue`) of the faces in `faces`, for a first roll or an extra one.
+    func held(_ faces: DiceCounts, first: Bool) -> DiceCounts {
+        guard faces.counts.contains(where: { !$0.isZero }) else { return faces }
+        let values = faces.counts.indices.map { heldValue(faces.lowest + Int64($0), first: first) }
+        return faces.mapped(low: values.min()!, high: values.max()!) { heldValue($0, first: first) }
     }
 
     /// Whether every exploding face's value (clamped) is at least every other's (`true`), at most
-    /// (`false`), or neither (nil). Equal values may fall on either side: they add the same.
+    /// (`false`), or neither (nil, and for penetrating dice, whose extra rolls count less). Equal
+    /// values may fall on either side: they add the same.
     var explodingBlock: Bool? {
-        guard let explosion else { return nil }
-        let faces = rolledFaces
-        let exploding = faces.filter { explosion.holds(for: $0) }.map { clamp?.apply($0) ?? $0 }
-        let stopping = faces.filter { !explosion.holds(for: $0) }.map { clamp?.apply($0) ?? $0 }
-        guard let lowE = exploding.min(), let highE = exploding.max(), let lowS = stopping.min(), let highS = stopping.max() else {
-            return true
-        }
-        if lowE >= highS { return true }
-        if highE <= lowS { return false }
+        guard !penetrates, let split = explosionSplit else { return nil }
+        let (e, s) = (held(split.exploding, first: true), held(split.stopping, first: true))
+        guard e.total != .zero, s.total != .zero else { return true }
+        if e.lowest >= s.highest { return true }
+        if e.highest <= s.lowest { return false }
         return nil
+    }
+
+    /// The shapes the `count` chains of rolls take together, each with its ways: `exploding`
+    /// dice showing an exploding face (for penetrating dice the extra ones only, the first ones
+    /// being `first`), `cut` chains cut at the cap on an exploding roll. A chain of k explosions
+    /// and a stop weighs rolls^(cap − k) (the rolls it never made), one cut at the cap 1: the
+    /// faces' own ways are left to the dice. Built one chain at a time, as icepool's
+    /// `explode_to_pool` weighs its pools.
+    private func chainShapes() -> [(first: Int, exploding: Int, cut: Int, weight: WideDouble)] {
+        let n = Int(count), depth = Int(DicePool.maximumExplosions)
+        let firsts = penetrates ? n + 1 : 1, most = n * (depth + 1) + 1, cuts = n + 1
+        let unrolled = (0...depth).map { WideDouble.power(rollCounts.total, Int64(depth - $0)) }
+        var table = [WideDouble](repeating: .zero, count: firsts * most * cuts)
+        table[0] = .one
+        let first = penetrates ? 1 : 0
+        for chains in 0..<n {
+            var next = [WideDouble](repeating: .zero, count: table.count)
+            for f in 0...min(chains, firsts - 1) {
+                for x in 0...(chains * (depth + 1)) {
+                    for c in 0...chains {
+                        let w = table[(f * most + x) * cuts + c]
+                        guard !w.isZero else { continue }
+                        next[(f * most + x) * cuts + c] += w * unrolled[0]
+                        for k in 1...depth { next[((f + first) * most + x + k - first) * cuts + c] += w * unrolled[k] }
+                        next[((f + first) * most + x + depth + 1 - first) * cuts + c + 1] += w
+                    }
+                }
+            }
+            table = next
+        }
+        var shapes: [(first: Int, exploding: Int, cut: Int, weight: WideDouble)] = []
+        for (i, w) in table.enumerated() where !w.isZero { shapes.append((i / (most * cuts), i / cuts % most, i % cuts, w)) }
+        return shapes
     }
 
     /// The ways of the kept dice's total when each explosion is a die of its own.
     ///
     /// Each die rolled starts a chain: k rolls on exploding faces, then one that stops (or, at
-    /// the cap, any). So the pool is X dice showing exploding faces and Y showing stopping ones,
-    /// independent given (X, Y), whose chances come from the chains alone: a chain of k
-    /// explosions and a stop weighs rolls^(cap − k) (the rolls it never made), one cut at the cap
-    /// with an exploding last roll 1, the faces' own ways left to the dice. Sorted, the exploding
-    /// dice form a block above the others (or below): the kept run of the X + Y dice is a run of
-    /// each block, found as `selected` finds it for one kind of die, and the two add up. The
-    /// (X, capped chains) table is built one chain at a time; each block's answer is kept for the
-    /// other pairs that need it.
+    /// the cap, none). Given the chains' shapes (`chainShapes`), the dice of each kind are
+    /// independent and alike: exploding or stopping, and for penetrating dice first or extra
+    /// (an extra one counts 1 less). So the kept total is a weighted sum over the shapes of
+    /// `MixedPool`'s kept total, the run the selections' of all the dice rolled.
+    ///
+    /// When the exploding faces' values sort as a block above the others (or below), the kept
+    /// run is a run of each block, found as `selected` finds it for one kind of die, and the two
+    /// add up; each block's answer is kept for the other shapes that need it.
     func separateDiceSelected() -> DiceCounts {
-        let roll = rollCounts
-        guard let explosion, let onTop = explodingBlock else { return selected(dieCounts.counts) }
-        let depth = DicePool.maximumExplosions
-        var exploding = roll, stopping = roll
-        for (i, _) in roll.counts.enumerated() {
-            if explosion.holds(for: roll.lowest + Int64(i)) { stopping.counts[i] = .zero } else { exploding.counts[i] = .zero }
-        }
-        let held = { (counts: DiceCounts) -> DiceCounts in
-            let values = counts.counts.indices.map { self.clamp?.apply(counts.lowest + Int64($0)) ?? counts.lowest + Int64($0) }
-            return counts.mapped(low: values.min()!, high: values.max()!) { self.clamp?.apply($0) ?? $0 }
-        }
-        var blockA = held(exploding.trimmed()), blockB = held(stopping.trimmed())
-        blockA.total = blockA.counts.reduce(.zero, +)
-        blockB.total = blockB.counts.reduce(.zero, +)
-
-        // weights[x][c]: the ways (of the chains' shapes) of x exploding rolls and c chains cut
-        // at the cap on an exploding roll, so Y = count − c.
-        let n = Int(count), most = n * Int(depth + 1)
-        var weights = [[WideDouble]](repeating: [WideDouble](repeating: .zero, count: n + 1), count: most + 1)
-        weights[0][0] = .one
-        let chainWays = (0...depth).map { WideDouble.power(roll.total, depth - $0) }
-        for chains in 0..<n {
-            var next = [[WideDouble]](repeating: [WideDouble](repeating: .zero, count: n + 1), count: most + 1)
-            for x in 0...(chains * Int(depth + 1)) {
-                for c in 0...chains where !weights[x][c].isZero {
-                    let w = weights[x][c]
-                    for k in 0...Int(depth) { next[x + k][c] += w * chainWays[k] }
-                    next[x + Int(depth) + 1][c + 1] += w
-                }
+        guard let split = explosionSplit else { return selected(dieCounts.counts) }
+        let (exploding, stopping) = split
+        let n = Int64(count)
+        let shapes = chainShapes()
+        var out = DiceSum()
+        guard let onTop = explodingBlock else {
+            // Exploding and stopping dice, first and extra (the same kinds when not penetrating);
+            // the shapes with the same run from its nearer end share one pass.
+            let pool = MixedPool(kinds: [held(exploding, first: true), held(stopping, first: true),
+                                         held(exploding, first: false), held(stopping, first: false)])
+            var byRun: [Int64: [MixedPool.Shape]] = [:]
+            for shape in shapes {
+                let numbers = penetrates ? [shape.first, Int(n) - shape.first, shape.exploding, shape.first - shape.cut]
+                    : [shape.exploding, Int(n) - shape.cut, 0, 0]
+                byRun[Int64(numbers.reduce(0, +)), default: []].append((numbers, shape.weight))
             }
-            weights = next
+            var runs: [Int64: (run: (skip: Int64, count: Int64, highest: Bool), shapes: [MixedPool.Shape])] = [:]
+            for (dice, alike) in byRun {
+                let run = Self.nearerEnd(of: keptRun(of: dice), among: dice)
+                let key = (run.skip << 32 | run.count) << 1 | (run.highest ? 1 : 0)
+                runs[key, default: (run, [])].shapes += alike
+            }
+            let all = WideDouble.power(rollCounts.total, n * (DicePool.maximumExplosions + 1))
+            for key in runs.keys.sorted() {
+                let (run, alike) = runs[key]!
+                out.add(pool.keptTotal(over: alike, run: run, outOf: all) { contribution(of: $0) }, times: .one)
+            }
+            return out.counts(total: all)
         }
-
+        let blockA = held(exploding, first: true), blockB = held(stopping, first: true)
         var answers: [Int64: DiceCounts] = [:]
         // `m` dice of `block` keeping the run [lower, upper) counted from the highest.
         func part(_ block: DiceCounts, _ isA: Bool, _ m: Int64, _ lower: Int64, _ upper: Int64) -> DiceCounts {
@@ -102,19 +124,16 @@ extension DiceRoll {
             answers[key] = answer
             return answer
         }
-        var out = DiceSum()
-        for x in 0...most {
-            for c in 0...n where !weights[x][c].isZero {
-                let (a, b) = (Int64(x), Int64(n - c))
-                let (lower, upper) = keptRun(of: a + b)
-                // From the highest: the top block's dice first.
-                let (topCount, bottomCount) = onTop ? (a, b) : (b, a)
-                let top = part(onTop ? blockA : blockB, onTop, topCount, min(lower, topCount), min(upper, topCount))
-                let bottom = part(onTop ? blockB : blockA, !onTop, bottomCount, max(0, lower - topCount), max(0, upper - topCount))
-                out.add(top.adding(bottom), times: weights[x][c])
-            }
+        for shape in shapes {
+            let (a, b) = (Int64(shape.exploding), n - Int64(shape.cut))
+            let (lower, upper) = keptRun(of: a + b)
+            // From the highest: the top block's dice first.
+            let (topCount, bottomCount) = onTop ? (a, b) : (b, a)
+            let top = part(onTop ? blockA : blockB, onTop, topCount, min(lower, topCount), min(upper, topCount))
+            let bottom = part(onTop ? blockB : blockA, !onTop, bottomCount, max(0, lower - topCount), max(0, upper - topCount))
+            out.add(top.adding(bottom), times: shape.weight)
         }
-        return out.counts(total: WideDouble.power(roll.total, Int64(n) * (depth + 1)))
+        return out.counts(total: WideDouble.power(rollCounts.total, n * (DicePool.maximumExplosions + 1)))
     }
 }
 

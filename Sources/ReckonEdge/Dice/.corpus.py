@@ -38,7 +38,7 @@ for body in [
     {"pool": "1d20", "sweep": "0..10"}, {"pool": "1d20", "sweep": "5..1", "target": 15}, {"pool": "1d20", "sweep": "x", "target": 15},
     {"pool": "1d20", "sweep": "0..1001", "target": 15}, {"pool": "1d20", "exact": True, "target": 15},
     {"pool": "1d20", "sweep": 3, "target": "-1000000000000"}, {"pool": "1000d1000", "sweep": "0..1", "target": 1},
-    # `!` into dice of their own, `!!` compounding, `!p` penetrating; the forms the exact method leaves to simulation.
+    # `!` into dice of their own, `!!` compounding, `!p` penetrating; kept or dropped, penetrating or on middle faces.
     {"pool": "4d6!kh3", "exact": True}, {"pool": "3d6!!", "exact": True}, {"pool": "2d6!p", "exact": True},
     {"pool": "3d6!6>=5", "exact": True}, {"pool": "4d6!>4dl1dh1", "exact": True}, {"pool": "4d6!pkh3", "exact": True},
     {"pool": "4d6!=3kh3", "exact": True}, {"pool": "4d6!!pkh3", "exact": True}, {"pool": "4d6r1!kh3", "roll": True, "seed": 7},
