@@ -5,7 +5,9 @@ import Testing
 // from icepool 2.1.3 at its default depth of 9 (Reckon's cap): `d6.explode_to_pool(n, depth=9)`
 // with `.highest(k)`, `.lowest(None, 1)`, `.keep_outcomes([5, 6]).size()` for separate dice;
 // `d6.explode(depth=9).pool(n)` for compounding ones; penetration by the recursion in
-// /work/notes/issue37-research.md (§2, C), which tests the face shown and takes 1 from each extra.
+// /work/notes/issue37-research.md (§2, C), which tests the face shown and takes 1 from each extra;
+// penetrating dice kept or dropped by a four-kind mixture of pools (scripts/bench.py's
+// `penetrate_to_pool`).
 @Suite struct DiceExplosionStyleTests {
     private func exact(_ text: String) throws -> DiceDistribution {
         try DiceDistribution(exactly: try DicePool(parsing: text))
@@ -86,8 +88,14 @@ import Testing
         #expect(try matches("4d6!pkh3", [1, 1, 5, 7, 19, 89, 251, 163, 97, 1319, 173, 13, 1319, 301, 125, 7],
                             over: [1296, 324, 648, 432, 648, 1944, 3888, 1944, 972, 11664, 1458, 108, 11664, 2916, 1944, 432]))
         #expect(try matches("3d4!pkh2", [1, 3, 7, 21, 29, 9, 5], over: [64, 64, 64, 128, 128, 32, 32]))
-        // Dropping the lowest keeps a run that grows with the extra dice.
+        // Dropping the lowest keeps a run that grows with the extra dice (the chains as units).
         #expect(close(try mean("3d6!pdl1"), 10.410184999130752))   // 255713378086201640525107 / 24563768857859261988864
+        #expect(close(try exact("4d6!pdl1").probability(ofSum: 12).doubleValue, 0.08616255144032922))
+        #expect(close(try mean("4d6!pdh1"), 54194831.0 / 5038848))
+        #expect(close(try mean("5d6!pdl2"), 16.819268197112933))   // 1510522176042768893932343014174287233815 / 89809030829418228960348844495170699264
+        #expect(try matches("4d6!pdl1>=5", [16, 88, 403, 4169, 18875, 2375], over: [81, 243, 1458, 34992, 559872, 279936], first: true))
+        // Priced past the limit (about 10 s), refused; 60d6!p>=5dl1 (1.2 s) is computed.
+        #expect(throws: DiceError.exactTooLarge(pool: "20d10!pdh3")) { try exact("20d10!pdh3") }
         // Successes among the kept: 16/81, 88/243, 403/1458, 239/1458.
         #expect(try matches("4d6!pkh3>=5", [16, 88, 403, 239], over: [81, 243, 1458, 1458]))
     }
@@ -101,6 +109,7 @@ import Testing
         // 3d4!=2dl1 by listing every chain: 1/64, 0, 15/256, 3/64, 53/512, 45/256, 337/2048, 51/512.
         #expect(try matches("3d4!=2dl1", [1, 0, 15, 3, 53, 45, 337, 51], over: [64, 1, 256, 64, 512, 256, 2048, 512], first: true))
         #expect(close(try mean("3d4!=2dl1"), 9872546099352577517.0 / 1152921504606846976))
+        #expect(close(try mean("4d6!=3dl1"), 15.185182425718471))   // 202987843147137507072377660954719 / 13367494538843734067838845976576
     }
 
     @Test func theNotationOfEachStyle() throws {

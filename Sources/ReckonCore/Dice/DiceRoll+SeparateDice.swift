@@ -83,6 +83,7 @@ extension DiceRoll {
         let shapes = chainShapes()
         var out = DiceSum()
         guard let onTop = explodingBlock else {
+            if let (d, lowest) = dropsAtOneEnd { return chainsDropping(d, lowest: lowest) }
             // Exploding and stopping dice, first and extra (the same kinds when not penetrating);
             // the shapes with the same run from its nearer end share one pass.
             let pool = MixedPool(kinds: [held(exploding, first: true), held(stopping, first: true),
@@ -138,21 +139,32 @@ extension DiceRoll {
 }
 
 /// A sum of weighted parts over values not known in advance: the range grows to take each.
-private struct DiceSum {
+struct DiceSum {
     var lowest: Int64 = 0
     var counts: [WideDouble] = []
 
-    mutating func add(_ part: DiceCounts, times weight: WideDouble) {
-        if counts.isEmpty { lowest = part.lowest }
-        if part.lowest < lowest {
-            counts.insert(contentsOf: [WideDouble](repeating: .zero, count: Int(lowest - part.lowest)), at: 0)
-            lowest = part.lowest
+    init() {}
+
+    init(_ first: DiceCounts) { self.init(); add(first, times: .one) }
+
+    /// Adds `part` × `weight`, each value moved up `shift`.
+    mutating func add(_ part: DiceCounts, shift: Int64 = 0, times weight: WideDouble) {
+        let low = part.lowest + shift
+        if counts.isEmpty { lowest = low }
+        if low < lowest {
+            counts.insert(contentsOf: [WideDouble](repeating: .zero, count: Int(lowest - low)), at: 0)
+            lowest = low
         }
-        let end = Int(part.highest - lowest) + 1
+        let end = Int(part.highest + shift - lowest) + 1
         if end > counts.count { counts.append(contentsOf: [WideDouble](repeating: .zero, count: end - counts.count)) }
         for (i, ways) in part.counts.enumerated() where !ways.isZero {
-            counts[Int(part.lowest - lowest) + i] += ways * weight
+            counts[Int(low - lowest) + i] += ways * weight
         }
+    }
+
+    /// `add` for another sum.
+    mutating func add(_ part: DiceSum, shift: Int64, times weight: WideDouble) {
+        add(DiceCounts(lowest: part.lowest, counts: part.counts, total: .one), shift: shift, times: weight)
     }
 
     func counts(total: WideDouble) -> DiceCounts {
