@@ -359,7 +359,7 @@ build = {
     "{80d6,80d8,80d10}kh2": lambda: icepool.Pool([80 @ d(6), 80 @ d(8), 80 @ d(10)]).highest(2).sum(),
     "20d6!pkh10": lambda: penetrate_to_pool(d(6), 20).highest(10).sum(),
     "20d6!=3kh10": lambda: d(6).explode_to_pool(20, {3}, depth=9).highest(10).sum(),
-    "4d6!pdl1": lambda: penetrate_to_pool(d(6), 4).lowest(None, 1).sum(),
+    "10d6!pdl1": lambda: penetrate_to_pool(d(6), 10).lowest(None, 1).sum(),
 }[sys.argv[1]]
 start = time.perf_counter()
 die = build()
@@ -372,7 +372,7 @@ EXACT_POOLS = [("4d6kh3", 13, 5), ("8d6kh3", 16, 5), ("20d20kh10", 156, 3), ("10
                ("100d6>=5", 33, 3), ("100d6", 350, 3), ("1000d20", 10500, 1), ("600d6min2", 2200, 2),
                ("60d20dl3dh3", 567, 2), ("20d6!kh10", 50, 2), ("60d6!!kh30", 150, 2), ("50d10!p", 300, 2),
                ("300d6 vs 300d8", -300, 2), ("{80d6,80d8,80d10}kh2", 800, 2), ("20d6!pkh10", 50, 2),
-               ("20d6!=3kh10", 50, 2), ("4d6!pdl1", 15, 2)]
+               ("20d6!=3kh10", 50, 2), ("10d6!pdl1", 30, 2)]
 
 
 def exact_dice():

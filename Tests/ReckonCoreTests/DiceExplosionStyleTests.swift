@@ -94,6 +94,13 @@ import Testing
         #expect(close(try mean("4d6!pdh1"), 54194831.0 / 5038848))
         #expect(close(try mean("5d6!pdl2"), 16.819268197112933))   // 1510522176042768893932343014174287233815 / 89809030829418228960348844495170699264
         #expect(try matches("4d6!pdl1>=5", [16, 88, 403, 4169, 18875, 2375], over: [81, 243, 1458, 34992, 559872, 279936], first: true))
+        // Drops at both ends: the low and the high threshold's values in pairs.
+        #expect(close(try mean("3d6!pdl1dh1"), 133918024165982799830323.0 / 24563768857859261988864))
+        #expect(close(try mean("6d6!pdl2dh1"), 15.613179654556328))
+        #expect(try matches("5d6!pdl1dh1>=4", [49, 1355, 25505], over: [288, 5184, 93312], first: true))
+        // A run that changes with the number of dice: two of three, three of four or more
+        // (listing every chain: 1069/108).
+        #expect(close(try mean("3d6!pkh3dl1"), 1069.0 / 108))
         // Priced past the limit (about 10 s), refused; 60d6!p>=5dl1 (1.2 s) is computed.
         #expect(throws: DiceError.exactTooLarge(pool: "20d10!pdh3")) { try exact("20d10!pdh3") }
         // Successes among the kept: 16/81, 88/243, 403/1458, 239/1458.
@@ -109,7 +116,8 @@ import Testing
         // 3d4!=2dl1 by listing every chain: 1/64, 0, 15/256, 3/64, 53/512, 45/256, 337/2048, 51/512.
         #expect(try matches("3d4!=2dl1", [1, 0, 15, 3, 53, 45, 337, 51], over: [64, 1, 256, 64, 512, 256, 2048, 512], first: true))
         #expect(close(try mean("3d4!=2dl1"), 9872546099352577517.0 / 1152921504606846976))
-        #expect(close(try mean("4d6!=3dl1"), 15.185182425718471))   // 202987843147137507072377660954719 / 13367494538843734067838845976576
+        #expect(close(try mean("4d6!=3dl1"), 15.185182425718471))
+        #expect(close(try mean("5d6!=3dl1dh2"), 9.181486243580544))   // 202987843147137507072377660954719 / 13367494538843734067838845976576
     }
 
     @Test func theNotationOfEachStyle() throws {

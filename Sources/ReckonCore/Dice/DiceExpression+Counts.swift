@@ -151,13 +151,14 @@ extension DiceRoll {
         let n = Int(count), d = Int(DicePool.maximumExplosions)
         let held = Set(rolledFaces.flatMap { [heldValue($0, first: true), heldValue($0, first: false)] })
         let width = success == nil ? Double(held.max()! - held.min()! + 1) : 3
-        if let (dropped, _) = dropsAtOneEnd {
-            // `chainsDropping`: for each value, a chain's rolls over its states and kept totals
-            // (up to d + 1 rolls' width), then n chains added, each sum over pairs of states,
-            // the longer sums slower a step (1 + n/20: their arrays outgrow the caches); a
-            // sixteenth of those (release, one core: 4d6!pdl1 0.7 ms, 50d6!pdl1 0.30 s,
-            // 60d6!p>=5dl1 1.06 s, each priced 2 to 3 times that).
-            let states = Double(dropped * (dropped + 1)), chain = Double(d + 1) * width
+        if let (lowest, highest) = dropsAtTheEnds {
+            // `chainsDropping`: for each value (or pair of values, dropping at both ends), a
+            // chain's rolls over its states and kept totals (up to d + 1 rolls' width), then n
+            // chains added, each sum over pairs of states, the longer sums slower a step
+            // (1 + n/20: their arrays outgrow the caches); a sixteenth of those (release, one
+            // core: 4d6!pdl1 0.7 ms, 50d6!pdl1 0.30 s, 60d6!p>=5dl1 1.06 s, each priced 1 to 3
+            // times that). A pair of values counts as one: the totals run only from v to u.
+            let states = Double(max(lowest, 1) * (lowest + 1) * max(highest, 1) * (highest + 1)), chain = Double(d + 1) * width
             let pool = Double(n * n) * chain * chain * states * states / 2 * (1 + Double(n) / 20)
             return Double(held.count) * (Double(d + 1) * Double(rolledFaces.count) * states * chain + pool) / 16
         }

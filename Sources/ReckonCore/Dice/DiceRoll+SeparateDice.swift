@@ -83,7 +83,7 @@ extension DiceRoll {
         let shapes = chainShapes()
         var out = DiceSum()
         guard let onTop = explodingBlock else {
-            if let (d, lowest) = dropsAtOneEnd { return chainsDropping(d, lowest: lowest) }
+            if let (low, high) = dropsAtTheEnds { return chainsDropping(low: low, high: high) }
             // Exploding and stopping dice, first and extra (the same kinds when not penetrating);
             // the shapes with the same run from its nearer end share one pass.
             let pool = MixedPool(kinds: [held(exploding, first: true), held(stopping, first: true),
