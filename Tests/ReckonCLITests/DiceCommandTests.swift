@@ -150,12 +150,21 @@ import Testing
         ])
         let rolled = try ReckonProcess.run("dice", "2d6 vs 1d12+1", "--roll", "--seed", "7", "--json")
         #expect(rolled.stdout == Self.opposedRollJSON + "\n")
+        // The win chance first (5/12, 1/12, 1/2 from icepool), then the margin's place.
+        let shown = try ReckonProcess.run("dice", "2d6 vs 1d12+1", "--roll", "--seed", "7")
+        #expect(shown.stdout.split(separator: "\n").suffix(4) == [
+            "Sides:      7 against 12: the second side wins by 5",
+            "Chances:    the first side wins 41.67%, ties 8.33%, loses 50.00%",
+            "Margin:     -5 or more 87.04%, -5 or less 18.98%",
+            "Seed:       7 (roll it again with --seed 7)",
+        ])
     }
 
     /// Faces 5, 2 and 11 from seed 7 (the stream of `DicePoolRollTests`); the API answers the same.
     static let opposedRollJSON = #"{"pool":"2d6 vs 1d12+1","seed":"7","roll":{"total":-5,"dice":[{"term":0,"face":5,"kept":true},"#
         + #"{"term":0,"face":2,"kept":true},{"term":1,"face":11,"kept":true}],"terms":[{"notation":"2d6","total":7,"side":0},"#
-        + #"{"notation":"1d12","total":11,"side":1}],"sides":{"first":7,"second":12,"result":"loss"},"#
+        + #"{"notation":"1d12","total":11,"side":1}],"sides":{"first":7,"second":12,"result":"loss","#
+        + #""win":0.41666666666666663,"tie":0.08333333333333333,"loss":0.49999999999999994},"#
         + #""atLeast":0.8703703703703703,"atMost":0.1898148148148148}}"#
 
     /// The API answers the same bytes (Tests/ReckonServerTests/ToolRoutesTests).

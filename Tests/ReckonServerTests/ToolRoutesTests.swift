@@ -64,7 +64,7 @@ import Testing
             // reckon dice '2d6 vs 1d12+1' --roll --seed 7 --json (DiceCommandTests.opposedRollJSON).
             let opposed = try await client.post("/api/dice", #"{"pool":"2d6 vs 1d12+1","roll":true,"seed":7}"#)
             #expect(opposed.text.hasPrefix(#"{"pool":"2d6 vs 1d12+1","seed":"7","roll":{"total":-5,"#))
-            #expect(opposed.text.hasSuffix(#""sides":{"first":7,"second":12,"result":"loss"},"atLeast":0.8703703703703703,"atMost":0.1898148148148148}}"#))
+            #expect(opposed.text.hasSuffix(#""result":"loss","win":0.41666666666666663,"tie":0.08333333333333333,"loss":0.49999999999999994},"atLeast":0.8703703703703703,"atMost":0.1898148148148148}}"#))
             // 1d20 + m reaching 15: 6/20, 7/20 (icepool); a sweep with no target on a pool that is not opposed.
             let sweep = try await client.post("/api/dice", #"{"pool":"1d20","sweep":"0..1","target":15}"#)
             #expect(sweep.text == #"{"pool":"1d20","target":15,"sweep":[{"modifier":0,"chance":0.3},{"modifier":1,"chance":0.35}]}"#)

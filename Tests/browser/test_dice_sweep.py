@@ -72,7 +72,12 @@ def test_an_opposed_roll_and_its_distribution(app):
     assert app.screen.find_element(By.CSS_SELECTOR, ".dice-roll-total").text == "-5"
     rows = {r.find_element(By.CSS_SELECTOR, ".cell-label").text: r.find_element(By.CSS_SELECTOR, ".cell-value").text
             for r in app.screen.find_elements(By.CSS_SELECTOR, ".dice-roll-sides .value-row")}
-    assert rows == {"First side": "7", "Second side": "12", "Result": "The second side wins by 5"}
+    # 5/12, 1/12, 1/2 (icepool), then the margin's place among the margins.
+    assert rows == {"First side": "7", "Second side": "12", "Result": "The second side wins by 5",
+                    "First side wins": "41.67 %", "Tie": "8.333 %", "First side loses": "50 %"}
+    labels = [r.find_element(By.CSS_SELECTOR, ".cell-label").text
+              for r in app.screen.find_elements(By.CSS_SELECTOR, ".dice-roll-chances .value-row")]
+    assert labels == ["A margin of -5 or more", "A margin of -5 or less", "Seed"]
     assert [n.text for n in app.screen.find_elements(By.CSS_SELECTOR, ".dice-roll-notation")] == [
         "First side: 2d6 = 7", "Second side: 1d12 = 11"]
     app.shot("roll-opposed")

@@ -141,9 +141,11 @@ extension RolledPool {
     /// apply. A pool with groups (`{4d6kh3,1d20}kh1`) adds `"groups":[{"notation","total",
     /// "members":[{"total","kept","counts"?}]}]`, each member's total in written order, its
     /// dice among the others. An opposed pool's total is its margin: each term names its
-    /// "side" (0 or 1) and `"sides":{"first","second","result"}` follows the terms, the result
-    /// "win", "tie" or "loss" for the first side. "atLeast" and "atMost" are the chances of rolling the total
-    /// or more and or less, from `exact` (null without it: beyond its limits).
+    /// "side" (0 or 1) and `"sides":{"first","second","result","win","tie","loss"}` follows the
+    /// terms, the result "win", "tie" or "loss" for the first side, then the first side's chances
+    /// of each. "atLeast" and "atMost" are the chances of rolling the total (for an opposed pool,
+    /// the margin) or more and or less; these and the sides' chances come from `exact` (null
+    /// without it: beyond its limits).
     public func json(exact: DiceDistribution?) -> String {
         var out = JSONWriter()
         out.beginObject()
@@ -210,6 +212,11 @@ extension RolledPool {
             out.field("first", integer: sides.first)
             out.field("second", integer: sides.second)
             out.field("result", total > 0 ? "win" : total == 0 ? "tie" : "loss")
+            let chances = exact?.opposedChances
+            for (key, chance) in [("win", chances?.win), ("tie", chances?.tie), ("loss", chances?.loss)] {
+                out.key(key)
+                if let chance { out.number(chance) } else { out.null() }
+            }
             out.endObject()
         }
         let tails = exact?.tails(at: total)

@@ -129,7 +129,11 @@ extension RolledPool {
             lines.append("Total:      \(total)")
         }
         if let tails = exact?.tails(at: total) {
-            lines.append("Chances:    \(total) or more \(DiceText.percent(tails.atLeast)), \(total) or less \(DiceText.percent(tails.atMost))")
+            if let (win, tie, loss) = exact?.opposedChances {
+                lines.append("Chances:    the first side wins \(DiceText.percent(win)), ties \(DiceText.percent(tie)), loses \(DiceText.percent(loss))")
+            }
+            let label = sides == nil ? "Chances:    " : "Margin:     "
+            lines.append(label + "\(total) or more \(DiceText.percent(tails.atLeast)), \(total) or less \(DiceText.percent(tails.atMost))")
         } else {
             lines.append("Chances:    (the exact distribution is beyond its limits)")
         }

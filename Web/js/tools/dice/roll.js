@@ -123,8 +123,8 @@ function rollView(answer) {
     ...(roll.groups ?? []).map(groupView),
     roll.sides ? sidesView(roll) : null,
     group({ className: 'dice-roll-chances' }, [
-      valueRow(`${roll.total} or more`, at(roll.atLeast)),
-      valueRow(`${roll.total} or less`, at(roll.atMost)),
+      valueRow(`${roll.sides ? 'A margin of ' : ''}${roll.total} or more`, at(roll.atLeast)),
+      valueRow(`${roll.sides ? 'A margin of ' : ''}${roll.total} or less`, at(roll.atMost)),
       valueRow('Seed', answer.seed),
     ]),
   ];
@@ -139,13 +139,18 @@ function groupView(group) {
   ]);
 }
 
-/** An opposed roll's two sides and who won: the total above is the first side's margin. */
+/**
+ * An opposed roll's two sides, who won, and the first side's chances of a win, a tie and a loss
+ * (each '—' beyond the exact distribution's limits): the total above is its margin.
+ */
 function sidesView(roll) {
   const { first, second, result } = roll.sides;
   const margin = Math.abs(roll.total);
   const outcome = result === 'tie' ? 'A tie' : `${result === 'win' ? 'The first side wins' : 'The second side wins'} by ${margin}`;
+  const odds = ['win', 'tie', 'loss'].map((key) => (roll.sides[key] === null ? '—' : chance(roll.sides[key])));
   return group({ className: 'dice-roll-sides' }, [
     valueRow('First side', String(first)), valueRow('Second side', String(second)), valueRow('Result', outcome),
+    valueRow('First side wins', odds[0]), valueRow('Tie', odds[1]), valueRow('First side loses', odds[2]),
   ]);
 }
 
