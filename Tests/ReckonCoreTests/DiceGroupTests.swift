@@ -26,6 +26,14 @@ import Testing
         #expect(zip(same.probabilities, dice.probabilities).allSatisfy { close($0.doubleValue, $1.doubleValue) })
     }
 
+    @Test func keepOverManyKindsOfMember() throws {
+        // 70 kinds, d2 to d71, the two highest: by their order statistics in exact fractions
+        // (E[highest] + E[second] from P(none ≥ x) and P(exactly one ≥ x)); every die on 1 for 2.
+        let d = try exact("{" + (2...71).map { "d\($0)" }.joined(separator: ",") + "}kh2")
+        #expect(close(d.statistics.mean, 119.11247097225493))
+        #expect(d.lowest == 2 && close(d.probabilities[0].doubleValue, 1.1758085546679308e-102))
+    }
+
     @Test func keepOverGroupsOfDice() throws {
         let best = try exact("{4d6kh3,1d20}kh1")
         #expect(close(best.statistics.mean, 45829.0 / 3240))

@@ -91,6 +91,23 @@ test('job: 9305737 primes in [10¹⁴, 10¹⁴ + 3·10⁸] (primesieve) over sev
   assert.equal(job.body.count, '9305737');
 });
 
+test('dice: separate dice kept or dropped, exactly, in the module as natively', () => {
+  // icepool 2.1.3: 4d6!pkh3 (four kinds of die) 3 at 1/1296, 13 at 173/1458; 4d6!=3kh3 13 at
+  // 914683194667322793531642303185/6683747269421867033919422988288; 4d6!pdl1 12 at 0.08616255144032922;
+  // {d6,d8,d10}kh2 11 at 11/96. Each key and count must hold in the module's 32-bit Int.
+  const chance = (pool, sum) => {
+    const { status, body } = ask('dice', { pool, exact: true });
+    assert.equal(status, 200);
+    return body.distribution.find((d) => d.sum === sum).probability;
+  };
+  const close = (a, b) => assert.ok(Math.abs(a / b - 1) < 1e-13, `${a} is not ${b}`);
+  close(chance('4d6!pkh3', 3), 1 / 1296);
+  close(chance('4d6!pkh3', 13), 173 / 1458);
+  close(chance('4d6!=3kh3', 13), 914683194667322793531642303185 / 6683747269421867033919422988288);
+  close(chance('4d6!pdl1', 12), 0.08616255144032922);
+  close(chance('{d6,d8,d10}kh2', 11), 11 / 96);
+});
+
 test('job: a seeded dice simulation answers as the direct call does', () => {
   for (const trials of [100000, 4000000]) { // one part, then several
     const input = { pool: '3d6', trials, seed: 7 };

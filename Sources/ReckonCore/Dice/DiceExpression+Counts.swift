@@ -178,7 +178,7 @@ extension DiceRoll {
             runs[key] = (run, known.shapes + perTotal, zip(known.numbers, numbers).map { max($0, $1) })
         }
         var steps = table
-        for (run, alike, numbers) in runs.values {
+        for (run, alike, numbers) in runs.keys.sorted().map({ runs[$0]! }) {
             steps += MixedPool.work(numbers: numbers, shapes: alike, groups: min(alike, Double((n + 1) * (n + 2) / 2)), pairs: pairs,
                                     reach: Double(run.skip + run.count), keep: Double(run.count), width: width)
         }

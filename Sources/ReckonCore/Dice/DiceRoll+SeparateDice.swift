@@ -95,10 +95,12 @@ extension DiceRoll {
                 byRun[Int64(numbers.reduce(0, +)), default: []].append((numbers, shape.weight))
             }
             var runs: [Int64: (run: (skip: Int64, count: Int64, highest: Bool), shapes: [MixedPool.Shape])] = [:]
-            for (dice, alike) in byRun {
+            // In order of the number of dice, so the sums add up alike everywhere (a dictionary's
+            // order differs between the native build and the module).
+            for dice in byRun.keys.sorted() {
                 let run = Self.nearerEnd(of: keptRun(of: dice), among: dice)
                 let key = (run.skip << 32 | run.count) << 1 | (run.highest ? 1 : 0)
-                runs[key, default: (run, [])].shapes += alike
+                runs[key, default: (run, [])].shapes += byRun[dice]!
             }
             let all = WideDouble.power(rollCounts.total, n * (DicePool.maximumExplosions + 1))
             for key in runs.keys.sorted() {

@@ -48,9 +48,6 @@ struct MixedPool {
             return out
         }
         var sums = ShapeSums(kinds: kinds.count, shapes: shapes, reach: reach)
-        // A state's key: its placed counts in mixed radix (each below the reach).
-        var radix = [1]
-        for _ in kinds.indices.dropFirst() { radix.append(radix[radix.count - 1] * reach) }
         var states = [(placed: [Int], row: KeptTotals)]()
         states.append((Array(repeating: 0, count: kinds.count), KeptTotals(first: .one)))
         var finished = KeptTotals()
@@ -62,7 +59,7 @@ struct MixedPool {
                 // The kind completing the run and those before it: beyond; those after: at or beyond.
                 let bases = kinds.indices.map { $0 <= k ? beyond[$0][j] : beyond[$0][j] + ways[$0][j] }
                 var next = [(placed: [Int], row: KeptTotals)]()
-                var slots: [Int: Int] = [:]
+                var slots: [[Int]: Int] = [:]
                 for (placed, row) in states {
                     let before = placed.reduce(0, +)
                     let toReach = reach - before
@@ -70,19 +67,20 @@ struct MixedPool {
                     if !weight.isZero {
                         finished.add(row, shift: (reach - max(before, skip)) * step, times: weight)
                     }
-                    var key = placed.indices.reduce(0) { $0 + placed[$1] * radix[$1] }
+                    // A key per state: its placed counts (a number in mixed radix would overflow
+                    // with many kinds).
+                    var key = placed
                     for c in 0..<min(toReach, sums.most[k] - placed[k] + 1) {
                         let kept = max(0, before + c - max(before, skip))
                         if let slot = slots[key] {
                             next[slot].row.add(row, shift: kept * step, times: powers[c])
                         } else {
                             slots[key] = next.count
-                            var fresh = KeptTotals(), moved = placed
-                            moved[k] += c
+                            var fresh = KeptTotals()
                             fresh.add(row, shift: kept * step, times: powers[c])
-                            next.append((moved, fresh))
+                            next.append((key, fresh))
                         }
-                        key += radix[k]
+                        key[k] += 1
                     }
                 }
                 states = next
@@ -105,8 +103,8 @@ struct MixedPool {
     /// count placed there (on average) and a kept total's span (taken as at most 6 dice wide),
     /// a tenth of those (a state's kept totals are walked only where they are not zero); for
     /// each pair and count placed, a sum over the shapes; for each state met, a tenth of one
-    /// over the groups (release, one core: 20d6!pkh10 15 ms, 6d6!pdl1 0.75 s, {80d6,80d8,80d10}kh2
-    /// 14 ms). The tables' set-up, 10,000.
+    /// over the groups (release, one core: 20d6!pkh10 15 ms, priced 0.18 s; {80d6,80d8,80d10}kh2
+    /// 14 ms, 41 ms; twelve kinds kh6 0.10 s, 78 ms). The tables' set-up, 10,000.
     static func work(numbers: [Double], shapes: Double, groups: Double, pairs: Double, reach: Double, keep: Double, width: Double) -> Double {
         var states = 1.0
         for (i, number) in numbers.enumerated() { states *= min(number + 1, (reach + Double(i)) / Double(i + 1)) }
@@ -127,9 +125,10 @@ private struct ShapeSums {
     var groups: [(numbers: [Int], inner: [(number: Int, weight: WideDouble)])] = []
     let most: [Int]
     let reach: Int
-    private var inner: [Int: [WideDouble]] = [:]
-    private var falling: [Int: [WideDouble]] = [:]
-    private var kindFactors: [Int: [WideDouble]] = [:]
+    // Keyed by 64-bit numbers: the module's Int has 32 bits.
+    private var inner: [Int64: [WideDouble]] = [:]
+    private var falling: [Int64: [WideDouble]] = [:]
+    private var kindFactors: [Int64: [WideDouble]] = [:]
 
     init(kinds: Int, shapes: [MixedPool.Shape], reach: Int) {
         var distinct = [Set<Int>](repeating: [], count: kinds)
@@ -150,7 +149,7 @@ private struct ShapeSums {
 
     /// N!/(N − p)! for N from 0 to `most`.
     private mutating func fallingFactorials(_ p: Int, upTo most: Int) -> [WideDouble] {
-        let key = p << 32 | most
+        let key = Int64(p) << 32 | Int64(most)
         if let known = falling[key] { return known }
         let out = (0...most).map { n in n < p ? WideDouble.zero : (0..<p).reduce(WideDouble.one) { $0 * WideDouble(Double(n - $1)) } }
         falling[key] = out
@@ -188,9 +187,9 @@ private struct ShapeSums {
     mutating func finishing(_ placed: [Int], kind k: Int, at j: Int, needing: Int, ways: WideDouble, bases: [WideDouble]) -> WideDouble {
         // A kind's factors depend on the value, its count placed, and whether it completes the
         // run (how many it needs), lies before the kind that does, or after.
-        func key(_ o: Int) -> Int {
-            let mode = o == k ? needing : o < k ? reach + 1 : reach + 2
-            return ((j * (reach + 3) + mode) * (reach + 1) + placed[o]) * 64 + o
+        func key(_ o: Int) -> Int64 {
+            let mode = Int64(o == k ? needing : o < k ? reach + 1 : reach + 2), span = Int64(reach)
+            return ((Int64(j) * (span + 3) + mode) * (span + 1) + Int64(placed[o])) * Int64(most.count) + Int64(o)
         }
         let lastKey = key(last)
         let sums: [WideDouble]
