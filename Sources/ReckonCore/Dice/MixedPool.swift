@@ -103,15 +103,16 @@ struct MixedPool {
     /// count placed there (on average) and a kept total's span (taken as at most 6 dice wide),
     /// a tenth of those (a state's kept totals are walked only where they are not zero); for
     /// each pair and count placed, a sum over the shapes; for each state met, a tenth of one
-    /// over the groups (release, one core: 20d6!pkh10 15 ms, priced 0.18 s; {80d6,80d8,80d10}kh2
-    /// 14 ms, 41 ms; twelve kinds kh6 0.10 s, 78 ms). The tables' set-up, 10,000.
+    /// over the groups, and each kind's factors looked up, two steps each (release, one core:
+    /// 20d6!pkh10 15 ms, priced 0.18 s; {80d6,80d8,80d10}kh2 14 ms, 41 ms; seventy kinds,
+    /// {d2,…,d71}kh2, where the lookups are most of it). The tables' set-up, 10,000.
     static func work(numbers: [Double], shapes: Double, groups: Double, pairs: Double, reach: Double, keep: Double, width: Double) -> Double {
         var states = 1.0
         for (i, number) in numbers.enumerated() { states *= min(number + 1, (reach + Double(i)) / Double(i + 1)) }
         let kinds = Double(numbers.count)
         let counts = numbers.reduce(0) { $0 + min($1 + 1, reach) } / kinds
         let walk = pairs * states * counts * min(keep, 6) * width / 10
-        let sums = pairs * reach * shapes + pairs * states * groups * kinds / 10
+        let sums = pairs * reach * shapes + pairs * states * kinds * (groups / 10 + 2)
         return 10_000 + walk + sums
     }
 }
